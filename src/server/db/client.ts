@@ -1,0 +1,48 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers expose this type, so features never care which engine runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Postgres schema holding our tables (tests use one per file on a shared server). */
+  schemaName: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string;
+  /** Postgres only: put every table in this schema (created if missing). */
+  schemaName?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const schemaName = options.schemaName ?? "public";
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: schemaName === "public" ? undefined : `-c search_path=${schemaName}`,
+    });
+    if (schemaName !== "public") await pool.query(`create schema if not exists "${schemaName}"`);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", schemaName, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", schemaName: "public", close: () => client.close() };
+}

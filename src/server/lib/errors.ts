@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+import type { ApiErrorBody } from "@shared/schemas/errors";
+
+/** Thrown by services for anything the caller can fix; turned into the JSON error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** First message per field path, e.g. { email: "Please enter a valid e-mail address" }. */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(c: Context, error: ZodError) {
+  const fields = zodFields(error);
+  const summary = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("; ");
+  return c.json(errorBody("validation_error", `Invalid input. ${summary}`, fields), 400);
+}

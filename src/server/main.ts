@@ -1,0 +1,37 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { prepareDatabase } from "./bootstrap";
+import { loadConfig } from "./config";
+import { createLogger } from "./lib/logger";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const database = await prepareDatabase(config, logger, { seed: process.env.SEED_DEMO !== "false" });
+const app = createApp({ database, config, logger });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
+  console.log(`\n  ${config.site.appName} is running at http://localhost:${info.port}\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  // Stop accepting, let in-flight requests finish, then release the database.
+  const force = setTimeout(() => {
+    logger.warn("forcing exit after 10 s");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

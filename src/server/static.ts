@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+import type { SiteConfig } from "@shared/site";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+interface Asset {
+  body: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+  type: string;
+  immutable: boolean;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** index.html with the brand name and the runtime site config filled in (JSON, so CSP-safe). */
+export function renderIndex(template: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, "\\u003c");
+  return template
+    .replaceAll("__APP_NAME__", escapeHtml(site.appName))
+    .replace("<!--site-config-->", `<script type="application/json" id="site-config">${json}</script>`);
+}
+
+/**
+ * Serves the built SPA from memory: hashed assets cached for a year, precompressed
+ * variants when the client accepts them, and index.html for every other page path.
+ */
+export function createStaticHandler(distDir: string, site: SiteConfig) {
+  const assets = new Map<string, Asset>();
+  let index: string | undefined;
+  if (existsSync(path.join(distDir, "index.html"))) {
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
+          const rel = `/${path.relative(distDir, full).split(path.sep).join("/")}`;
+          const read = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
+          assets.set(rel, {
+            body: readFileSync(full),
+            br: read(".br"),
+            gz: read(".gz"),
+            type: types[path.extname(name)] ?? "application/octet-stream",
+            immutable: rel.startsWith("/assets/"),
+          });
+        }
+      }
+    };
+    walk(distDir);
+    index = renderIndex(readFileSync(path.join(distDir, "index.html"), "utf8"), site);
+    assets.delete("/index.html");
+  }
+
+  return (c: Context) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.notFound();
+    const asset = assets.get(c.req.path);
+    if (asset) {
+      const accept = c.req.header("accept-encoding") ?? "";
+      let body = asset.body;
+      if (asset.br && /\bbr\b/.test(accept)) {
+        body = asset.br;
+        c.header("Content-Encoding", "br");
+      } else if (asset.gz && /\bgzip\b/.test(accept)) {
+        body = asset.gz;
+        c.header("Content-Encoding", "gzip");
+      }
+      c.header("Vary", "Accept-Encoding");
+      c.header("Content-Type", asset.type);
+      c.header("Cache-Control", asset.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      return c.body(new Uint8Array(body));
+    }
+    // A missing file (has an extension) is a real 404; a page path is the SPA's to route.
+    if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
+    c.header("Cache-Control", "no-cache");
+    return c.html(index);
+  };
+}
