@@ -1,14 +1,50 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { renderIndexHtml, siteConfigFromEnv } from "./src/shared/site";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const outDir = path.resolve("dist/web");
+
+/** In dev the API server is not the one serving index.html, so fill the placeholders here. */
+const devIndex: Plugin = {
+  name: "keyhold-dev-index",
+  apply: "serve",
+  transformIndexHtml: (html) => renderIndexHtml(html, siteConfigFromEnv(process.env)),
+};
+
+/** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
+const precompress: Plugin = {
+  name: "keyhold-precompress",
+  apply: "build",
+  closeBundle() {
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(name) && !name.endsWith(".map")) {
+          const data = readFileSync(full);
+          if (data.length < 1024) continue;
+          writeFileSync(
+            `${full}.br`,
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+        }
+      }
+    };
+    walk(outDir);
+  },
+};
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devIndex, precompress],
   resolve: { tsconfigPaths: true },
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: true },
+  build: { outDir, emptyOutDir: true, sourcemap: true },
   server: { port: 3000, proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

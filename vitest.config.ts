@@ -6,7 +6,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

@@ -64,7 +64,9 @@ export function createApp(deps: AppDeps) {
   });
   mountDocs(app);
 
-  app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.all("/api/*", (c) =>
+    c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
   app.get("*", createStaticHandler(config.webDistDir, config.site));
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
@@ -77,7 +79,11 @@ export function createApp(deps: AppDeps) {
     if (status && status >= 400 && status < 500) {
       return c.json(errorBody("bad_request", err.message || "Bad request"), status as 400);
     }
-    logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, err: err.stack ?? String(err) });
+    logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      err: err.stack ?? String(err),
+    });
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
   });
   return app;

@@ -31,7 +31,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: (env.LOG_LEVEL as ServerConfig["logLevel"]) || (nodeEnv === "test" ? "silent" : "info"),
-    publicFormLimit: { max: num(env.FORM_RATE_LIMIT, 5), windowMs: num(env.FORM_RATE_WINDOW_SEC, 600) * 1000 },
+    publicFormLimit: {
+      max: num(env.FORM_RATE_LIMIT, 5),
+      windowMs: num(env.FORM_RATE_WINDOW_SEC, 600) * 1000,
+    },
     trustProxy: env.TRUST_PROXY === "true",
     webDistDir: path.resolve(env.WEB_DIST_DIR || "./dist/web"),
     site: siteConfigFromEnv(env),

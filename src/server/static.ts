@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { renderIndexHtml, type SiteConfig } from "@shared/site";
 import type { Context } from "hono";
-import type { SiteConfig } from "@shared/site";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,17 +26,6 @@ interface Asset {
   gz?: Buffer;
   type: string;
   immutable: boolean;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-/** index.html with the brand name and the runtime site config filled in (JSON, so CSP-safe). */
-export function renderIndex(template: string, site: SiteConfig): string {
-  const json = JSON.stringify(site).replace(/</g, "\\u003c");
-  return template
-    .replaceAll("__APP_NAME__", escapeHtml(site.appName))
-    .replace("<!--site-config-->", `<script type="application/json" id="site-config">${json}</script>`);
 }
 
 /**
@@ -65,7 +54,7 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
       }
     };
     walk(distDir);
-    index = renderIndex(readFileSync(path.join(distDir, "index.html"), "utf8"), site);
+    index = renderIndexHtml(readFileSync(path.join(distDir, "index.html"), "utf8"), site);
     assets.delete("/index.html");
   }
 
@@ -84,7 +73,10 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
       }
       c.header("Vary", "Accept-Encoding");
       c.header("Content-Type", asset.type);
-      c.header("Cache-Control", asset.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      c.header(
+        "Cache-Control",
+        asset.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
       return c.body(new Uint8Array(body));
     }
     // A missing file (has an extension) is a real 404; a page path is the SPA's to route.

@@ -41,3 +41,17 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     },
   };
 }
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+/** index.html with the brand name and the runtime site config filled in (JSON, so CSP-safe). */
+export function renderIndexHtml(template: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, "\\u003c");
+  return template
+    .replaceAll("__APP_NAME__", escapeHtml(site.appName))
+    .replace("<!--site-config-->", `<script type="application/json" id="site-config">${json}</script>`);
+}

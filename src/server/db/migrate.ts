@@ -1,14 +1,17 @@
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { fileURLToPath } from "node:url";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { fileURLToPath } from "node:url";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 export async function runMigrations(database: Database): Promise<void> {
-  const config = { migrationsFolder, migrationsSchema: database.schemaName === "public" ? "drizzle" : database.schemaName };
+  const config = {
+    migrationsFolder,
+    migrationsSchema: database.schemaName === "public" ? "drizzle" : database.schemaName,
+  };
   if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
 }

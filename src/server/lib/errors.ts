@@ -1,7 +1,7 @@
+import type { ApiErrorBody } from "@shared/schemas/errors";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import type { ApiErrorBody } from "@shared/schemas/errors";
 
 /** Thrown by services for anything the caller can fix; turned into the JSON error shape. */
 export class ApiError extends Error {

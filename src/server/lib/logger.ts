@@ -9,7 +9,10 @@ export interface Logger {
 }
 
 /** One JSON object per line on stdout, so logs can be shipped and queried as they are. */
-export function createLogger(level: Level | "silent" = "info", write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
+export function createLogger(
+  level: Level | "silent" = "info",
+  write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Logger {
   const log = (l: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[l] < order[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields }));

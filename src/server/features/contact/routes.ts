@@ -31,13 +31,19 @@ export function contactRoutes(limit: { max: number; windowMs: number }) {
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSec));
       return c.json(
-        errorBody("rate_limited", `Too many messages from your network. Please try again in ${Math.ceil(retryAfterSec / 60)} minutes.`),
+        errorBody(
+          "rate_limited",
+          `Too many messages from your network. Please try again in ${Math.ceil(retryAfterSec / 60)} minutes.`,
+        ),
         429,
       );
     }
     // Bots fill the hidden field: answer as if stored so they learn nothing, store nothing.
     if (input.website) return c.json({ ok: true as const, waitlisted: input.topic === "early_access" }, 201);
-    const { waitlisted } = await submitContact(c.get("deps").database.db, input, { ip, userAgent: c.req.header("user-agent") });
+    const { waitlisted } = await submitContact(c.get("deps").database.db, input, {
+      ip,
+      userAgent: c.req.header("user-agent"),
+    });
     return c.json({ ok: true as const, waitlisted }, 201);
   });
 }

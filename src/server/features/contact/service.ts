@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import type { contactInputSchema } from "@shared/schemas/contact";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { contactMessages, waitlist } from "../../db/schema";
 

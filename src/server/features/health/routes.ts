@@ -2,7 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { createRouter } from "../../context";
 
-const healthSchema = z.object({ status: z.enum(["ok", "error"]), database: z.enum(["pglite", "postgres"]), latencyMs: z.number() });
+const healthSchema = z.object({
+  status: z.enum(["ok", "error"]),
+  database: z.enum(["pglite", "postgres"]),
+  latencyMs: z.number(),
+});
 
 export const healthRoutes = createRouter().openapi(
   createRoute({
@@ -20,10 +24,24 @@ export const healthRoutes = createRouter().openapi(
     const started = performance.now();
     try {
       await database.db.execute(sql`select 1`);
-      return c.json({ status: "ok" as const, database: database.kind, latencyMs: Math.round(performance.now() - started) }, 200);
+      return c.json(
+        {
+          status: "ok" as const,
+          database: database.kind,
+          latencyMs: Math.round(performance.now() - started),
+        },
+        200,
+      );
     } catch (err) {
       c.get("deps").logger.error("health check failed", { err: String(err) });
-      return c.json({ status: "error" as const, database: database.kind, latencyMs: Math.round(performance.now() - started) }, 503);
+      return c.json(
+        {
+          status: "error" as const,
+          database: database.kind,
+          latencyMs: Math.round(performance.now() - started),
+        },
+        503,
+      );
     }
   },
 );

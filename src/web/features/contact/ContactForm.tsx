@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ContactInput,
+  type ContactTopic,
+  contactInputSchema,
+  contactTopicLabels,
+  contactTopics,
+} from "@shared/schemas/contact";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
+import { ApiRequestError } from "@web/lib/api";
+import { CheckCircle2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useSubmitContact } from "./use-submit-contact";
+
+export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
+  const submit = useSubmitContact();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      topic: initialTopic ?? "general",
+      message: "",
+      website: "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync(values);
+    } catch (err) {
+      if (err instanceof ApiRequestError && Object.keys(err.fields).length) {
+        for (const [field, message] of Object.entries(err.fields)) {
+          setError(field as keyof ContactInput, { message });
+        }
+      }
+    }
+  });
+
+  if (submit.isSuccess) {
+    return (
+      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+        <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
+        <h2 className="mt-3 text-xl font-semibold text-slate-900">
+          {submit.data.waitlisted
+            ? "You're on the early-access list"
+            : "Thank you, your message has been sent"}
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {submit.data.waitlisted
+            ? "We'll e-mail you as soon as your invitation is ready. There's nothing more you need to do."
+            : "A member of our team will reply within one working day."}
+        </p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            submit.reset();
+            reset();
+          }}
+        >
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  const formError =
+    submit.error instanceof ApiRequestError && !Object.keys(submit.error.fields).length
+      ? submit.error.message
+      : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Full name" error={errors.name?.message}>
+          <Input autoComplete="name" {...register("name")} />
+        </FormField>
+        <FormField label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField label="Phone" optional error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
+        <FormField label="Topic" error={errors.topic?.message}>
+          <NativeSelect {...register("topic")}>
+            {contactTopics.map((t) => (
+              <option key={t} value={t}>
+                {contactTopicLabels[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label="Message" error={errors.message?.message}>
+        <Textarea rows={6} {...register("message")} />
+      </FormField>
+      {/* Honeypot: hidden from people and assistive tech; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </label>
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send message"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export default function LoginPage() {
+  return <h1>LoginPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ServiceCategoryPage() {
+  return <h1>ServiceCategoryPage</h1>;
+}

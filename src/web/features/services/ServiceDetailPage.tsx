@@ -1,0 +1,3 @@
+export default function ServiceDetailPage() {
+  return <h1>ServiceDetailPage</h1>;
+}

@@ -1,0 +1,29 @@
+import { site } from "./site";
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Money is stored in minor units (pence); this is the only place it becomes text. */
+export function formatMoney(minor: number, currency = site.currency, locale = site.locale): string {
+  // Whole amounts read better without ".00" (£1,250 pcm); anything else keeps its pence.
+  const digits = minor % 100 === 0 ? 0 : 2;
+  const key = `${locale}|${currency}|${digits}`;
+  let f = moneyFormatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormatters.set(key, f);
+  }
+  return f.format(minor / 100);
+}
+
+export function formatDate(
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+  locale = site.locale,
+) {
+  return new Intl.DateTimeFormat(locale, options).format(typeof value === "string" ? new Date(value) : value);
+}

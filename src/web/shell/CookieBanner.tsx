@@ -1,0 +1,59 @@
+import { COOKIE_CONSENT_KEY } from "@shared/constants";
+import { Button } from "@web/components/ui/button";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function CookieBanner() {
+  const [visible, setVisible] = useState(() => storedChoice() === null);
+  if (!visible) return null;
+
+  const choose = (value: "true" | "false") => {
+    try {
+      localStorage.setItem(COOKIE_CONSENT_KEY, value);
+    } catch {
+      // Private mode without storage: hide for this visit anyway.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-2xl sm:border"
+    >
+      <div className="relative pr-8">
+        <h2 className="text-base font-semibold text-slate-900">We use cookies</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          This website uses cookies to keep you signed in, remember your preferences and understand how the
+          site is used.{" "}
+          <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+            Learn more
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={() => choose("false")}
+          aria-label="Close"
+          className="absolute top-0 right-0 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="mt-3 flex gap-2">
+        <Button onClick={() => choose("true")}>Accept</Button>
+        <Button variant="secondary" onClick={() => choose("false")}>
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}
