@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "./test/harness";
+
+let ctx: TestContext;
+let distDir: string;
+
+beforeAll(async () => {
+  // A tiny stand-in for the Vite build so the SPA fallback is tested without building.
+  distDir = mkdtempSync(path.join(tmpdir(), "keyhold-dist-"));
+  mkdirSync(path.join(distDir, "assets"));
+  writeFileSync(
+    path.join(distDir, "index.html"),
+    "<html><title>__APP_NAME__</title><!--site-config--><div id=root></div></html>",
+  );
+  writeFileSync(path.join(distDir, "assets", "app-abc123.js"), "console.log('app')");
+  ctx = await createTestContext({ webDistDir: distDir });
+});
+
+describe("system endpoints", () => {
+  it("reports health after pinging the database", async () => {
+    const res = await ctx.app.request("/api/health");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; database: string };
+    expect(body.status).toBe("ok");
+    expect(["pglite", "postgres"]).toContain(body.database);
+  });
+
+  it("answers unknown /api paths with a 404 in the JSON error shape", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await ctx.app.request("/api/no-such-thing", { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const body = (await res.json()) as { error: { code: string } };
+      expect(body.error.code).toBe("not_found");
+    }
+  });
+
+  it("publishes the OpenAPI document and the docs page", async () => {
+    const doc = await ctx.app.request("/api/openapi.json");
+    expect(doc.status).toBe(200);
+    const json = (await doc.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/contact"]));
+    const docs = await ctx.app.request("/api/docs");
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("swagger-ui");
+  });
+
+  it("sets security headers", async () => {
+    const res = await ctx.app.request("/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("single-page app serving", () => {
+  it("serves index.html with the brand filled in for any page path", async () => {
+    for (const p of ["/", "/services/landlord/maintenance", "/definitely/not/a/page"]) {
+      const res = await ctx.app.request(p);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("<title>Keyhold</title>");
+      expect(html).toContain('id="site-config"');
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a one-year immutable cache", async () => {
+    const res = await ctx.app.request("/assets/app-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("content-type")).toContain("javascript");
+  });
+
+  it("answers 404 for a missing file rather than the page shell", async () => {
+    const res = await ctx.app.request("/assets/missing-123.js");
+    expect(res.status).toBe(404);
+  });
+});
