@@ -2,8 +2,12 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
+import { auditRoutes } from "./features/audit/routes";
+import { authRoutes } from "./features/auth/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { healthRoutes } from "./features/health/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { userAdminRoutes } from "./features/users/routes";
 import { ApiError, errorBody } from "./lib/errors";
 import { createStaticHandler } from "./static";
 
@@ -56,6 +60,10 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route("/", healthRoutes);
   api.route("/", contactRoutes(config.publicFormLimit));
+  api.route("/", authRoutes(config.authLimits));
+  api.route("/", profileRoutes());
+  api.route("/", userAdminRoutes());
+  api.route("/", auditRoutes());
   app.route("/api", api);
 
   app.doc31("/api/openapi.json", {

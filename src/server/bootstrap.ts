@@ -2,20 +2,13 @@ import path from "node:path";
 import type { ServerConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { seedDemoData } from "./db/seed";
-import type { Logger } from "./lib/logger";
 
 /** Opens the configured database and brings its schema up to date. */
-export async function prepareDatabase(
-  config: ServerConfig,
-  logger: Logger,
-  options: { seed: boolean },
-): Promise<Database> {
+export async function prepareDatabase(config: ServerConfig): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
   });
   await runMigrations(database);
-  if (options.seed) await seedDemoData(database.db, logger);
   return database;
 }

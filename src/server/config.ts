@@ -14,6 +14,22 @@ export interface ServerConfig {
   trustProxy: boolean;
   webDistDir: string;
   site: SiteConfig;
+  /** Where people reach the app; used in e-mailed links and as the auth origin. */
+  publicUrl: string;
+  /** Signs session cookies; when unset a random one is kept in DATA_DIR. */
+  authSecret?: string;
+  signupMode: "open" | "invite";
+  secureCookies: boolean;
+  authLimits: {
+    /** Sign-in and sign-up attempts per client address per window. */
+    perIp: { max: number; windowMs: number };
+    /** Failed sign-ins per account per window before it is locked for the rest of it. */
+    perAccount: { max: number; windowMs: number };
+  };
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string; name: string };
+  seedDemo: boolean;
 }
 
 const num = (v: string | undefined, fallback: number) => {
@@ -38,5 +54,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY === "true",
     webDistDir: path.resolve(env.WEB_DIST_DIR || "./dist/web"),
     site: siteConfigFromEnv(env),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${num(env.PORT, 3000)}`).replace(/\/$/, ""),
+    authSecret: env.BETTER_AUTH_SECRET || undefined,
+    signupMode: env.SIGNUP_MODE === "invite" ? "invite" : "open",
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : nodeEnv === "production",
+    authLimits: {
+      perIp: { max: num(env.AUTH_RATE_LIMIT, 20), windowMs: num(env.AUTH_RATE_WINDOW_SEC, 300) * 1000 },
+      perAccount: {
+        max: num(env.AUTH_ACCOUNT_LIMIT, 5),
+        windowMs: num(env.AUTH_ACCOUNT_WINDOW_SEC, 900) * 1000,
+      },
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `${env.APP_NAME || "Keyhold"} <no-reply@keyhold.example>`,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? {
+            email: env.ADMIN_EMAIL.toLowerCase(),
+            password: env.ADMIN_PASSWORD,
+            name: env.ADMIN_NAME || "Administrator",
+          }
+        : undefined,
+    seedDemo: env.SEED_DEMO !== "false",
   };
 }

@@ -1,6 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { SessionUser } from "@shared/schemas/auth";
+import type { Auth } from "./auth/auth";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
+import type { Mailer } from "./email/mailer";
 import { validationError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 
@@ -9,10 +12,17 @@ export interface AppDeps {
   database: Database;
   config: ServerConfig;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps; requestId: string };
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** Set by requireUser; undefined before the session is looked up. */
+    user?: SessionUser;
+  };
 }
 
 /** A router whose invalid input always answers 400 with the field-level error shape. */

@@ -2,17 +2,26 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
 import { loadConfig } from "./config";
+import { seedDemoData } from "./db/seed";
+import { createDeps } from "./deps";
+import { ensureConfiguredAdmin } from "./features/users/create-user";
+import { demoAccountsBanner } from "./features/users/seed";
 import { createLogger } from "./lib/logger";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-const database = await prepareDatabase(config, logger, { seed: process.env.SEED_DEMO !== "false" });
-const app = createApp({ database, config, logger });
+const database = await prepareDatabase(config);
+const deps = createDeps(database, config, logger);
+if (config.seedDemo) await seedDemoData(deps);
+await ensureConfiguredAdmin(deps);
+const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
-  console.log(`\n  ${config.site.appName} is running at http://localhost:${info.port}\n`);
+  const banner = [`\n  ${config.site.appName} is running at http://localhost:${info.port}`];
+  if (config.seedDemo) banner.push(demoAccountsBanner(config.site.appName));
+  console.log(`${banner.join("\n\n")}\n`);
 });
 
 let stopping = false;

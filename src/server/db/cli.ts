@@ -1,25 +1,77 @@
+import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "../bootstrap";
 import { loadConfig } from "../config";
+import { createDeps } from "../deps";
+import { createUserAccount, findUserByEmail } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
+import { seedDemoData } from "./seed";
 
 const command = process.argv[2];
 const config = loadConfig();
 const logger = createLogger("info");
 
-if (command === "reset") {
-  // Drop everything we own, then migrate and seed from nothing.
-  const database = await prepareDatabase(config, logger, { seed: false });
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  await database.db.execute(sql`create schema public`);
+async function seed() {
+  const database = await prepareDatabase(config);
+  await seedDemoData(createDeps(database, config, logger));
   await database.close();
+  logger.info("demo data seeded (only into empty tables)");
 }
-if (command === "migrate" || command === "seed" || command === "reset") {
-  const database = await prepareDatabase(config, logger, { seed: command !== "migrate" });
-  logger.info(`${command} done`, { database: database.kind });
-  await database.close();
-} else {
-  console.error("usage: cli.ts migrate|seed|reset");
-  process.exit(2);
+
+async function main() {
+  switch (command) {
+    case "migrate": {
+      const database = await prepareDatabase(config);
+      await database.close();
+      return logger.info("migrations applied");
+    }
+    case "reset": {
+      // Drop everything we own, then migrate and seed from nothing.
+      const database = await prepareDatabase(config);
+      await database.db.execute(sql`drop schema if exists public cascade`);
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`create schema public`);
+      await database.close();
+      return seed();
+    }
+    case "seed":
+      return seed();
+    case "admin:create": {
+      const { values } = parseArgs({
+        args: process.argv.slice(3),
+        options: {
+          email: { type: "string" },
+          password: { type: "string" },
+          name: { type: "string", default: "Administrator" },
+        },
+      });
+      if (!values.email || !values.password || values.password.length < 8) {
+        console.error(
+          "usage: npm run admin:create -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name']",
+        );
+        process.exit(2);
+      }
+      const database = await prepareDatabase(config);
+      const deps = createDeps(database, config, logger);
+      if (await findUserByEmail(deps, values.email)) {
+        console.error(
+          `An account with ${values.email} already exists; promote it from /admin/users instead.`,
+        );
+        await database.close();
+        process.exit(1);
+      }
+      await createUserAccount(deps, {
+        email: values.email,
+        password: values.password,
+        name: values.name!,
+        role: "admin",
+      });
+      await database.close();
+      return logger.info("administrator created", { email: values.email });
+    }
+    default:
+      console.error("usage: cli.ts migrate|seed|reset|admin:create");
+      process.exit(2);
+  }
 }
+await main();

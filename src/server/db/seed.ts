@@ -1,16 +1,19 @@
-import type { Logger } from "../lib/logger";
-import type { Db } from "./client";
+import type { AppDeps } from "../context";
+import { demoUsersSeeder } from "../features/users/seed";
 
 /** A seeder adds its demo rows when its own tables are empty, so running seed twice changes nothing. */
 export interface Seeder {
   name: string;
-  run(db: Db, log: Logger): Promise<void>;
+  run(deps: AppDeps): Promise<void>;
 }
 
-const seeders: Seeder[] = [];
+/** In dependency order: later seeders may use the rows of earlier ones. */
+const seeders: Seeder[] = [demoUsersSeeder];
 
-export async function seedDemoData(db: Db, log: Logger): Promise<void> {
+export async function seedDemoData(deps: AppDeps): Promise<void> {
   for (const seeder of seeders) {
-    await seeder.run(db, log);
+    const started = performance.now();
+    await seeder.run(deps);
+    deps.logger.debug("seeded", { seeder: seeder.name, ms: Math.round(performance.now() - started) });
   }
 }

@@ -28,3 +28,36 @@ export class RateLimiter {
     for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
   }
 }
+
+/** Counts failures only (e.g. wrong passwords per account); blocked once the count reaches max. */
+export class FailureCounter {
+  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it may try now. */
+  blockedFor(key: string): number {
+    const entry = this.counts.get(key);
+    const now = this.now();
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
+  fail(key: string) {
+    const now = this.now();
+    let entry = this.counts.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + this.windowMs };
+      this.counts.set(key, entry);
+    }
+    entry.count++;
+  }
+
+  reset(key: string) {
+    this.counts.delete(key);
+  }
+}

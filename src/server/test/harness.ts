@@ -1,12 +1,15 @@
 import { afterAll } from "vitest";
 import { createApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
+import type { AppDeps } from "../context";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
+  deps: AppDeps;
   database: Database;
   config: ServerConfig;
 }
@@ -22,12 +25,13 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, schemaName, poolSize: 4 });
   await runMigrations(database);
-  const app = createApp({ database, config, logger: createLogger(config.logLevel) });
+  const deps = createDeps(database, config, createLogger(config.logLevel));
+  const app = createApp(deps);
   afterAll(async () => {
     if (schemaName) await database.db.execute(`drop schema if exists "${schemaName}" cascade`);
     await database.close();
   });
-  return { app, database, config };
+  return { app, deps, database, config };
 }
 
 export function postJson(

@@ -26,6 +26,7 @@ export const waitlist = pgTable(
     phone: text("phone"),
     message: text("message"),
     status: text("status").notNull().default("waiting"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("waitlist_email_idx").on(t.email)],

@@ -1,0 +1,90 @@
+import { isRole } from "@shared/permissions";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import type { Db } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import type { Mailer } from "../email/mailer";
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  baseURL: string;
+  secureCookies: boolean;
+  appName: string;
+}
+
+export const SESSION_TTL_SEC = 60 * 60 * 24 * 7;
+/** An active user's session is pushed forward at most once a day. */
+export const SESSION_REFRESH_SEC = 60 * 60 * 24;
+/** Internal header carrying the client address we resolved, so better-auth records it. */
+export const CLIENT_IP_HEADER = "x-keyhold-client-ip";
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer } = options;
+  return betterAuth({
+    appName: options.appName,
+    baseURL: options.baseURL,
+    secret: options.secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { users, sessions, accounts, verifications },
+      transaction: true,
+    }),
+    user: {
+      modelName: "users",
+      fields: { image: "avatar" },
+      additionalFields: {
+        role: { type: "string", required: true, input: true },
+        phone: { type: "string", required: false, input: true },
+        banned: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: SESSION_TTL_SEC,
+      updateAge: SESSION_REFRESH_SEC,
+    },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${options.baseURL}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          kind: "password_reset",
+          subject: `Reset your ${options.appName} password`,
+          text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your ${options.appName} account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
+        });
+      },
+    },
+    // Our own routes front every auth call, with their own per-IP and per-account limits.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: options.secureCookies,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (!isRole((user as { role?: unknown }).role)) {
+              throw new APIError("BAD_REQUEST", { message: "Please choose a valid role" });
+            }
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,92 @@
+import { type Feature, hasFeature, isRole, type Role } from "@shared/permissions";
+import type { SessionUser } from "@shared/schemas/auth";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+import { clientIp } from "../lib/client-ip";
+import { errorBody } from "../lib/errors";
+import { CLIENT_IP_HEADER } from "./auth";
+
+/** Request headers for better-auth, carrying the client address we trust (never the caller's copy). */
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  return headers;
+}
+
+/** Passes better-auth's Set-Cookie headers (sign-in, refresh, sign-out) on to the client. */
+export function forwardCookies(c: Context, headers: Headers | undefined) {
+  for (const cookie of headers?.getSetCookie() ?? []) c.header("Set-Cookie", cookie, { append: true });
+}
+
+interface AuthUserLike {
+  id: string;
+  email: string;
+  name: string;
+  role?: unknown;
+  phone?: unknown;
+  image?: unknown;
+  banned?: unknown;
+  createdAt: Date | string;
+}
+
+/** The client's view of a user; null when the row has no usable role (treated as "account not found"). */
+export function toSessionUser(u: AuthUserLike): SessionUser | null {
+  if (!isRole(u.role)) return null;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    phone: typeof u.phone === "string" ? u.phone : null,
+    avatar: typeof u.image === "string" ? u.image : null,
+    createdAt: new Date(u.createdAt).toISOString(),
+  };
+}
+
+/** The signed-in user of this request, looked up once; refreshes the session cookie when due. */
+export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const cached = c.get("user");
+  if (cached) return cached;
+  if (!c.req.header("cookie")) return null;
+  const { auth } = c.get("deps");
+  const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
+  forwardCookies(c, result.headers);
+  const u = result.response?.user as AuthUserLike | undefined;
+  if (!u || u.banned === true) return null;
+  const user = toSessionUser(u);
+  if (user) c.set("user", user);
+  return user;
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await getSessionUser(c);
+  if (!user) return c.json(errorBody("unauthenticated", "Please sign in to continue."), 401);
+  await next();
+});
+
+export const requireRole = (...allowed: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await getSessionUser(c);
+    if (!user) return c.json(errorBody("unauthenticated", "Please sign in to continue."), 401);
+    if (!allowed.includes(user.role))
+      return c.json(errorBody("forbidden", "You don't have permission to do this."), 403);
+    await next();
+  });
+
+export const requireFeature = (feature: Feature) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await getSessionUser(c);
+    if (!user) return c.json(errorBody("unauthenticated", "Please sign in to continue."), 401);
+    if (!hasFeature(user.role, feature)) {
+      return c.json(errorBody("forbidden", "You don't have permission to access this feature."), 403);
+    }
+    await next();
+  });
+
+/** The user set by a require* middleware earlier in the chain. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get("user");
+  if (!user) throw new Error("currentUser() used on a route without requireUser");
+  return user;
+}
