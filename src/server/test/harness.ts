@@ -1,3 +1,4 @@
+import type { Role } from "@shared/permissions";
 import { afterAll } from "vitest";
 import { createApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
@@ -5,6 +6,7 @@ import type { AppDeps } from "../context";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { createDeps } from "../deps";
+import { createUserAccount } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
 
 export interface TestContext {
@@ -44,5 +46,60 @@ export function postJson(
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  /** Send as the Cookie header to act as this user. */
+  cookie: string;
+}
+
+let userSeq = 0;
+
+/** Creates a user with the role (admin included) and signs them in through the real endpoint. */
+export async function signedInUser(
+  ctx: TestContext,
+  role: Role,
+  overrides: { email?: string; name?: string } = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `${role}${++userSeq}-${crypto.randomUUID().slice(0, 8)}@test.example`;
+  const password = "correct-horse-battery";
+  const user = await createUserAccount(ctx.deps, {
+    email,
+    password,
+    name: overrides.name ?? `Test ${role} ${userSeq}`,
+    role,
+  });
+  const res = await postJson(ctx, "/api/auth/sign-in", { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+  return { id: user.id, email, role, cookie: cookieFrom(res) };
+}
+
+/** The Cookie header value that the Set-Cookie headers of a response establish. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+}
+
+/** A request as a user (or anonymous when `as` is undefined). */
+export function requestAs(
+  ctx: TestContext,
+  as: TestUser | undefined,
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (as) headers.cookie = as.cookie;
+  if (init.json !== undefined) headers["content-type"] = "application/json";
+  return ctx.app.request(path, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
   });
 }

@@ -202,12 +202,10 @@ export function authRoutes(limits: ServerConfig["authLimits"]) {
       const limit = attempts.hit(`reset:${clientIp(c)}`);
       if (!limit.allowed) return tooMany(c, limit.retryAfterSec);
       try {
-        await c
-          .get("deps")
-          .auth.api.requestPasswordReset({
-            body: { email, redirectTo: "/reset-password" },
-            headers: authHeaders(c),
-          });
+        await c.get("deps").auth.api.requestPasswordReset({
+          body: { email, redirectTo: "/reset-password" },
+          headers: authHeaders(c),
+        });
       } catch (err) {
         c.get("deps").logger.warn("password reset request failed", { err: String(err) });
       }
