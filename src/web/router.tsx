@@ -1,13 +1,38 @@
-import type { ComponentType } from "react";
+import type { Feature } from "@shared/permissions";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { Guard } from "./auth/Guard";
+import { routes as blogRoutes } from "./features/blogs/routes";
+import { routes as propertyRoutes } from "./features/properties/routes";
+import { routes as supportRoutes } from "./features/support/routes";
+import { page } from "./lib/lazy-page";
 import { Layout } from "./shell/Layout";
 import { PageLoading } from "./shell/PageLoading";
 import { RouteErrorPage } from "./shell/RouteErrorPage";
 
-/** Each page is its own chunk; a module's default export is the page component. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const featureRoutes = [propertyRoutes, blogRoutes, supportRoutes];
+const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
+
+const notFound = page(() => import("./shell/NotFoundPage"));
+
+/**
+ * Sub-pages of the original route table keep their guard even before a feature fills them,
+ * so the access rules (and their toasts) hold for every path; the right role meets the 404 page.
+ */
+function guardedSection(
+  role: "agent" | "admin",
+  own: RouteObject[],
+  subPages: { path: string; feature?: Feature }[],
+) {
+  const taken = new Set(own.map((r) => r.path));
+  const pending = subPages
+    .filter((s) => !taken.has(s.path))
+    .map((s) => ({
+      path: s.path,
+      element: <Guard role={role} feature={s.feature} />,
+      children: [{ path: "*?", ...notFound }],
+    }));
+  return [...own, ...pending];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -19,6 +44,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import("./features/home/HomePage")) },
           { path: "login", ...page(() => import("./features/login/LoginPage")) },
+          { path: "register", ...page(() => import("./features/auth/RegisterPage")) },
+          { path: "forgot-password", ...page(() => import("./features/auth/ForgotPasswordPage")) },
+          { path: "reset-password", ...page(() => import("./features/auth/ResetPasswordPage")) },
           { path: "about", ...page(() => import("./features/about/AboutPage")) },
           { path: "contact", ...page(() => import("./features/contact/ContactPage")) },
           { path: "privacy-policy", ...page(() => import("./features/legal/PrivacyPolicyPage")) },
@@ -29,7 +57,78 @@ export const routes: RouteObject[] = [
             path: "services/:category/:service",
             ...page(() => import("./features/services/ServiceDetailPage")),
           },
-          { path: "*", ...page(() => import("./shell/NotFoundPage")) },
+          ...collect("public"),
+          {
+            element: <Guard />,
+            children: [
+              { path: "profile", ...page(() => import("./features/account/ProfilePage")) },
+              ...collect("signedIn"),
+              // /support/* needs only a signed-in user, even before the support pages exist.
+              ...(collect("signedIn").some((r) => r.path?.startsWith("support"))
+                ? []
+                : [{ path: "support/*", ...notFound }]),
+            ],
+          },
+          {
+            path: "landlord",
+            element: <Guard role="landlord" />,
+            children: [
+              { index: true, ...page(() => import("./features/dashboards/LandlordHome")) },
+              ...collect("landlord"),
+            ],
+          },
+          {
+            path: "tenant",
+            element: <Guard role="tenant" />,
+            children: [
+              { index: true, ...page(() => import("./features/dashboards/TenantHome")) },
+              ...collect("tenant"),
+            ],
+          },
+          {
+            path: "agent",
+            element: <Guard role="agent" />,
+            children: [
+              { index: true, ...page(() => import("./features/dashboards/AgentHome")) },
+              ...guardedSection("agent", collect("agent"), [
+                { path: "properties", feature: "properties" },
+                { path: "blogs", feature: "blogs" },
+                { path: "analytics", feature: "analytics" },
+                { path: "support" },
+              ]),
+            ],
+          },
+          {
+            path: "admin",
+            element: <Guard role="admin" />,
+            children: [
+              { index: true, ...page(() => import("./features/dashboards/AdminHome")) },
+              ...guardedSection(
+                "admin",
+                [
+                  {
+                    path: "users",
+                    element: <Guard role="admin" feature="users" />,
+                    children: [{ index: true, ...page(() => import("./features/admin-users/UsersPage")) }],
+                  },
+                  {
+                    path: "logs",
+                    element: <Guard role="admin" feature="logs" />,
+                    children: [{ index: true, ...page(() => import("./features/audit/AuditLogPage")) }],
+                  },
+                  ...collect("admin"),
+                ],
+                [
+                  { path: "properties", feature: "properties" },
+                  { path: "blogs", feature: "blogs" },
+                  { path: "analytics", feature: "analytics" },
+                  { path: "payments", feature: "payments" },
+                  { path: "support", feature: "support" },
+                ],
+              ),
+            ],
+          },
+          { path: "*", ...notFound },
         ],
       },
     ],

@@ -1,10 +1,16 @@
-import { buttonVariants } from "@web/components/ui/button";
+import { roleHome } from "@shared/permissions";
+import { useAuth } from "@web/auth/use-auth";
+import { useSignOut } from "@web/auth/use-sign-out";
+import { Button, buttonVariants } from "@web/components/ui/button";
 import { cn } from "@web/lib/utils";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./Logo";
 import { primaryNav } from "./nav";
+
+// The account menu (and its popper) is only needed once someone has signed in.
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -14,6 +20,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  const signOut = useSignOut();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
@@ -37,12 +45,25 @@ export function Navbar() {
           ))}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
-          <Link to="/login" className={buttonVariants({ variant: "ghost" })}>
-            Sign in
-          </Link>
-          <Link to="/contact?topic=early-access" className={buttonVariants()}>
-            Get Early Access
-          </Link>
+          {user ? (
+            <>
+              <Link to={roleHome(user.role)} className={buttonVariants({ variant: "secondary" })}>
+                My dashboard
+              </Link>
+              <Suspense fallback={<span className="inline-block size-10" />}>
+                <UserMenu />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={buttonVariants({ variant: "ghost" })}>
+                Sign in
+              </Link>
+              <Link to="/register" className={buttonVariants()}>
+                Create account
+              </Link>
+            </>
+          )}
         </div>
         <button
           type="button"
@@ -73,14 +94,34 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
-            <li className="flex gap-2 pt-2">
-              <Link to="/login" className={cn(buttonVariants({ variant: "secondary" }), "flex-1")}>
-                Sign in
-              </Link>
-              <Link to="/contact?topic=early-access" className={cn(buttonVariants(), "flex-1")}>
-                Get Early Access
-              </Link>
-            </li>
+            {user ? (
+              <>
+                <li className="border-t border-slate-200 pt-2">
+                  <NavLink to={roleHome(user.role)} className={(s) => cn(linkClass(s), "block text-base")}>
+                    My dashboard
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/profile" className={(s) => cn(linkClass(s), "block text-base")}>
+                    Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <Button variant="secondary" className="mt-2 w-full" onClick={() => void signOut()}>
+                    Sign out
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <li className="flex gap-2 pt-2">
+                <Link to="/login" className={cn(buttonVariants({ variant: "secondary" }), "flex-1")}>
+                  Sign in
+                </Link>
+                <Link to="/register" className={cn(buttonVariants(), "flex-1")}>
+                  Create account
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
       )}

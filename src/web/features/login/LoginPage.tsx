@@ -1,3 +1,36 @@
+import { roleHome } from "@shared/permissions";
+import { useAuth } from "@web/auth/use-auth";
+import { Card } from "@web/components/ui/card";
+import { site } from "@web/lib/site";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { Navigate } from "react-router";
+import { SignInForm } from "../auth/SignInForm";
+import { ComingSoonFeatures } from "./ComingSoon";
+
+/** The original coming-soon content, now beside a working sign-in form. */
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  usePageTitle(
+    "Sign in",
+    `Sign in to ${site.appName}, or join the waitlist for early access to the full platform.`,
+  );
+  const { user } = useAuth();
+  if (user) return <Navigate to={roleHome(user.role)} replace />;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
+      <section aria-labelledby="sign-in-heading" className="lg:col-span-2">
+        <Card className="lg:sticky lg:top-24">
+          <h1 id="sign-in-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Sign in to {site.appName}
+          </h1>
+          <p className="mt-1 mb-6 text-sm text-slate-700">
+            Landlords, tenants, agents and administrators sign in here.
+          </p>
+          <SignInForm />
+        </Card>
+      </section>
+      <div className="lg:col-span-3">
+        <ComingSoonFeatures compact headingLevel="h2" />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,5 @@
+import { cn } from "@web/lib/utils";
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-slate-200", className)} />;
+}

@@ -1,0 +1,29 @@
+import { cn } from "@web/lib/utils";
+import type { ComponentProps } from "react";
+
+/** A table that scrolls sideways on small screens instead of breaking the page width. */
+export function Table({ className, caption, ...props }: ComponentProps<"table"> & { caption?: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className={cn("w-full min-w-[40rem] text-left text-sm", className)} {...props}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        {props.children}
+      </table>
+    </div>
+  );
+}
+
+export const Th = ({ className, ...props }: ComponentProps<"th">) => (
+  <th
+    scope="col"
+    className={cn("border-b border-slate-200 bg-slate-50 px-4 py-3 font-semibold text-slate-700", className)}
+    {...props}
+  />
+);
+
+export const Td = ({ className, ...props }: ComponentProps<"td">) => (
+  <td
+    className={cn("border-b border-slate-100 px-4 py-3 align-middle text-slate-800", className)}
+    {...props}
+  />
+);

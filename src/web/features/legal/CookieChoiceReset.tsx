@@ -1,0 +1,44 @@
+import { COOKIE_CONSENT_KEY } from "@shared/constants";
+import { Button } from "@web/components/ui/button";
+import { useState } from "react";
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const choiceText: Record<string, string> = {
+  true: "You have accepted optional cookies.",
+  false: "You have declined optional cookies.",
+};
+
+/** Withdrawing consent must be as easy as giving it, so the banner can be brought back from here. */
+export function CookieChoiceReset() {
+  const [choice] = useState(readChoice);
+
+  const reset = () => {
+    try {
+      localStorage.removeItem(COOKIE_CONSENT_KEY);
+    } catch {
+      // Storage unavailable: there is no stored choice to clear.
+    }
+    // The banner decides whether to show when the app starts.
+    window.location.reload();
+  };
+
+  return (
+    <div className="mt-4 flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="mt-0! text-sm">
+        {choice
+          ? (choiceText[choice] ?? "Your cookie choice is saved.")
+          : "You have not made a cookie choice yet."}
+      </p>
+      <Button variant="secondary" onClick={reset} disabled={!choice}>
+        Change my cookie choice
+      </Button>
+    </div>
+  );
+}

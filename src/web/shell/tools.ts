@@ -1,0 +1,52 @@
+import type { Feature, Role } from "@shared/permissions";
+import { hasFeature } from "@shared/permissions";
+import { FileClock, type LucideIcon, UserRound, Users } from "lucide-react";
+
+/** A place a signed-in user can go. Only built pages are listed: nothing here is a promise. */
+export interface Tool {
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  /** Shown to these roles; absent means every role. */
+  roles?: Role[];
+  feature?: Feature;
+  /** Admin tiles: shown on /admin to whoever has the feature. */
+  adminTile?: boolean;
+}
+
+export const tools: Tool[] = [
+  {
+    to: "/admin/users",
+    label: "Users",
+    description:
+      "Search accounts, change roles, suspend or restore access and invite people from the waitlist.",
+    icon: Users,
+    feature: "users",
+    adminTile: true,
+  },
+  {
+    to: "/admin/logs",
+    label: "Audit log",
+    description: "Every sign-in, change and deletion, with who did it, when and from where.",
+    icon: FileClock,
+    feature: "logs",
+    adminTile: true,
+  },
+  {
+    to: "/profile",
+    label: "Profile and password",
+    description: "Keep your name and phone number up to date and change your password.",
+    icon: UserRound,
+  },
+];
+
+export function toolsFor(role: Role): Tool[] {
+  return tools.filter(
+    (t) => (!t.roles || t.roles.includes(role)) && (!t.feature || hasFeature(role, t.feature)),
+  );
+}
+
+export function adminTilesFor(role: Role): Tool[] {
+  return tools.filter((t) => t.adminTile && t.feature && hasFeature(role, t.feature));
+}
