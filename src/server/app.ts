@@ -1,4 +1,5 @@
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
@@ -56,6 +57,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", compress());
+  // Cookies are SameSite=Lax already; this also refuses cross-site form posts outright. Browsers
+  // always send Origin or Sec-Fetch-Site on such posts; scripts and tests that send neither pass.
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const csrfCheck = csrf({
+    origin: (origin, c) => origin === publicOrigin || origin === new URL(c.req.url).origin,
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.header("origin") || c.req.header("sec-fetch-site") ? csrfCheck(c, next) : next(),
+  );
 
   const api = createRouter();
   api.route("/", healthRoutes);
@@ -85,7 +95,13 @@ export function createApp(deps: AppDeps) {
     }
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      return c.json(errorBody("bad_request", err.message || "Bad request"), status as 400);
+      const codes: Record<number, string> = {
+        403: "forbidden",
+        404: "not_found",
+        413: "payload_too_large",
+        415: "unsupported_media_type",
+      };
+      return c.json(errorBody(codes[status] ?? "bad_request", err.message || "Bad request"), status as 400);
     }
     logger.error("unhandled error", {
       requestId: c.get("requestId"),

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** A port of its own, so the suite never talks to a dev server or `npm start` left running. */
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  outputDir: "test-results",
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // The system Chromium: Playwright never downloads a browser for this project.
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    // Fresh PGlite data dir per run, then the production server over the built SPA (dist/web).
+    command: "node --import tsx e2e/support/server.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: path.resolve(".tmp/e2e/data"),
+      // Always the embedded engine in the scratch dir, even if the shell has DATABASE_URL set.
+      DATABASE_URL: "",
+      FORM_RATE_LIMIT: "1000",
+      // Every test signs in from 127.0.0.1: the per-address limit is tested in the API suite.
+      AUTH_RATE_LIMIT: "10000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
