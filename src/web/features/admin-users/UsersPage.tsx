@@ -1,6 +1,7 @@
 import { roleLabels, roles } from "@shared/permissions";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -28,15 +29,22 @@ export default function UsersPage() {
     <AppPage>
       <PageHeader title="Users" description="Everyone with an account: roles, access and status." />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Search by name or e-mail">
+        <div className="space-y-1.5">
+          <Label htmlFor="user-search">Search by name or e-mail</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500"
               aria-hidden="true"
             />
-            <Input type="search" className="pl-10" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <Input
+              id="user-search"
+              type="search"
+              className="pl-10"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
-        </FormField>
+        </div>
         <FormField label="Role">
           <NativeSelect value={values.role} onChange={(e) => set({ role: e.target.value })}>
             <option value="">All roles</option>
