@@ -1,0 +1,3 @@
+export * from "./balance";
+export * from "./charges";
+export * from "./dates";
