@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "../bootstrap";
@@ -5,6 +7,7 @@ import { loadConfig } from "../config";
 import { createDeps } from "../deps";
 import { createUserAccount, findUserByEmail } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
+import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./backup";
 import { seedDemoData } from "./seed";
 
 const command = process.argv[2];
@@ -69,8 +72,31 @@ async function main() {
       await database.close();
       return logger.info("administrator created", { email: values.email });
     }
+    case "backup": {
+      const dir = path.join(config.dataDir, "backups");
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      if (config.databaseUrl) {
+        const file = process.argv[3] ?? path.join(dir, `keyhold-${stamp}.dump`);
+        await backupPostgres(config.databaseUrl, file);
+        return logger.info("backup written", { file, engine: "postgres" });
+      }
+      const file = process.argv[3] ?? path.join(dir, `keyhold-${stamp}.tar.gz`);
+      await backupPglite(path.join(config.dataDir, "pglite"), file);
+      return logger.info("backup written", { file, engine: "pglite" });
+    }
+    case "restore": {
+      const file = process.argv[3];
+      if (!file) {
+        console.error("usage: npm run db:restore -- <backup file>");
+        process.exit(2);
+      }
+      if (config.databaseUrl) await restorePostgres(file, config.databaseUrl);
+      else await restorePglite(file, path.join(config.dataDir, "pglite"));
+      return logger.info("restored", { file, engine: config.databaseUrl ? "postgres" : "pglite" });
+    }
     default:
-      console.error("usage: cli.ts migrate|seed|reset|admin:create");
+      console.error("usage: cli.ts migrate|seed|reset|admin:create|backup|restore");
       process.exit(2);
   }
 }
