@@ -16,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          globalSetup: ["src/server/test/global-setup.ts"],
           include: ["src/server/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,

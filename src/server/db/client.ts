@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string;
+  /** PGlite only: start from this data directory tarball (tests use a migrated template). */
+  loadDataDir?: Blob;
   /** Postgres only: put every table in this schema (created if missing). */
   schemaName?: string;
   poolSize?: number;
@@ -41,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: "postgres", schemaName, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", schemaName: "public", close: () => client.close() };

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Role } from "@shared/permissions";
 import { afterAll } from "vitest";
 import { createApp } from "../app";
@@ -25,7 +26,14 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
   const schemaName = config.databaseUrl
     ? `t_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`
     : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schemaName, poolSize: 4 });
+  const template = process.env.KEYHOLD_TEST_TEMPLATE;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schemaName,
+    poolSize: 4,
+    loadDataDir: !config.databaseUrl && template ? new Blob([readFileSync(template)]) : undefined,
+  });
+  // The template is already migrated; this only finds nothing to do.
   await runMigrations(database);
   const deps = createDeps(database, config, createLogger(config.logLevel));
   const app = createApp(deps);
