@@ -13,8 +13,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Postgres schema holding our tables (tests use one per file on a shared server). */
-  schemaName: string;
   close(): Promise<void>;
 }
 
@@ -25,26 +23,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from this data directory tarball (tests use a migrated template). */
   loadDataDir?: Blob;
-  /** Postgres only: put every table in this schema (created if missing). */
-  schemaName?: string;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const schemaName = options.schemaName ?? "public";
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: schemaName === "public" ? undefined : `-c search_path=${schemaName}`,
-    });
-    if (schemaName !== "public") await pool.query(`create schema if not exists "${schemaName}"`);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", schemaName, close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", schemaName: "public", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close() };
 }

@@ -8,10 +8,7 @@ import type { Database } from "./client";
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 export async function runMigrations(database: Database): Promise<void> {
-  const config = {
-    migrationsFolder,
-    migrationsSchema: database.schemaName === "public" ? "drizzle" : database.schemaName,
-  };
+  const config = { migrationsFolder };
   if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
 }

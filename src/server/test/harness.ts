@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Role } from "@shared/permissions";
+import pg from "pg";
 import { afterAll } from "vitest";
 import { createApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
@@ -17,29 +18,47 @@ export interface TestContext {
   config: ServerConfig;
 }
 
+/** A database of its own on the PostgreSQL server of DATABASE_URL; dropped by the returned function. */
+async function scratchPostgresDatabase(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `keyhold_t_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /**
- * A fresh app on the real engine: in-memory PGlite by default, or its own schema on the
- * PostgreSQL server named by DATABASE_URL, dropped when the file's tests end.
+ * A fresh app on the real engine: in-memory PGlite (from the migrated template) by default, or a
+ * database of its own on the PostgreSQL server named by DATABASE_URL, dropped when the file ends.
  */
 export async function createTestContext(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: "test" }), ...overrides };
-  const schemaName = config.databaseUrl
-    ? `t_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`
-    : undefined;
+  const base = { ...loadConfig({ ...process.env, NODE_ENV: "test" }), ...overrides };
+  const scratch = base.databaseUrl ? await scratchPostgresDatabase(base.databaseUrl) : undefined;
+  const config = { ...base, databaseUrl: scratch?.url };
   const template = process.env.KEYHOLD_TEST_TEMPLATE;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    schemaName,
     poolSize: 4,
-    loadDataDir: !config.databaseUrl && template ? new Blob([readFileSync(template)]) : undefined,
+    loadDataDir: !scratch && template ? new Blob([readFileSync(template)]) : undefined,
   });
-  // The template is already migrated; this only finds nothing to do.
+  // The PGlite template is already migrated, so there this only finds nothing to do.
   await runMigrations(database);
   const deps = createDeps(database, config, createLogger(config.logLevel));
   const app = createApp(deps);
   afterAll(async () => {
-    if (schemaName) await database.db.execute(`drop schema if exists "${schemaName}" cascade`);
     await database.close();
+    await scratch?.drop();
   });
   return { app, deps, database, config };
 }

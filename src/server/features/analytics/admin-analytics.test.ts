@@ -1,0 +1,87 @@
+import type { AdminAnalytics } from "@shared/schemas/analytics";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users, waitlist } from "../../db/schema";
+import {
+  createTestContext,
+  requestAs,
+  signedInUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness";
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signedInUser(ctx, "admin");
+  const landlord = await signedInUser(ctx, "landlord");
+  const tenant = await signedInUser(ctx, "tenant");
+  const agent = await signedInUser(ctx, "agent");
+  // Fixed sign-up dates so the monthly figures can be worked out by hand.
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date("2026-01-15T10:00:00Z") })
+    .where(eq(users.id, admin.id));
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date("2026-03-01T00:00:00Z") })
+    .where(eq(users.id, landlord.id));
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date("2026-03-31T23:59:00Z") })
+    .where(eq(users.id, tenant.id));
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date("2025-12-31T12:00:00Z"), banned: true })
+    .where(eq(users.id, agent.id));
+  await ctx.database.db.insert(waitlist).values([
+    { name: "A", email: "a@example.com", createdAt: new Date("2026-02-10T09:00:00Z") },
+    { name: "B", email: "b@example.com", createdAt: new Date("2026-02-20T09:00:00Z") },
+    { name: "C", email: "c@example.com", createdAt: new Date("2026-04-01T09:00:00Z") },
+  ]);
+});
+
+describe("GET /api/analytics/admin", () => {
+  it("is for admins only", async () => {
+    expect((await requestAs(ctx, undefined, "/api/analytics/admin")).status).toBe(401);
+    for (const role of ["agent", "landlord", "tenant"] as const) {
+      expect((await requestAs(ctx, await signedInUser(ctx, role), "/api/analytics/admin")).status).toBe(403);
+    }
+  });
+
+  it("counts sign-ups and waitlist growth per month over a custom range, with empty months as zero", async () => {
+    const res = await requestAs(
+      ctx,
+      admin,
+      "/api/analytics/admin?range=custom&from=2026-01-01&to=2026-04-30",
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AdminAnalytics;
+    expect(body.signUps).toEqual([
+      { month: "2026-01", value: 1 },
+      { month: "2026-02", value: 0 },
+      { month: "2026-03", value: 2 },
+      { month: "2026-04", value: 0 },
+    ]);
+    expect(body.waitlist).toEqual([
+      { month: "2026-01", value: 0 },
+      { month: "2026-02", value: 2 },
+      { month: "2026-03", value: 0 },
+      { month: "2026-04", value: 1 },
+    ]);
+    expect(body.totals).toMatchObject({ waitlist: 3, suspended: 1 });
+    const roles = Object.fromEntries(body.usersByRole.map((r) => [r.key, r.count]));
+    expect(roles.admin).toBe(1);
+    expect(roles.agent).toBeGreaterThanOrEqual(1);
+  });
+
+  it("rejects a custom range without dates, naming the field", async () => {
+    const res = await requestAs(ctx, admin, "/api/analytics/admin?range=custom");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "from",
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** Date ranges offered on every chart; "custom" uses from/to. */
+export const rangeOptions = ["3m", "6m", "12m", "custom"] as const;
+export type RangeOption = (typeof rangeOptions)[number];
+
+export const rangeQuerySchema = z
+  .object({
+    range: z.enum(rangeOptions).default("12m"),
+    from: z.iso.date("Use a date like 2026-01-31").optional(),
+    to: z.iso.date("Use a date like 2026-01-31").optional(),
+  })
+  .refine((q) => q.range !== "custom" || (q.from && q.to), {
+    path: ["from"],
+    message: "A custom range needs a start and an end date",
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ["to"],
+    message: "The end date must be on or after the start date",
+  });
+export type RangeQuery = z.input<typeof rangeQuerySchema>;
+
+export const seriesPointSchema = z.object({ month: z.string(), value: z.number() });
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+export const countByKeySchema = z.object({ key: z.string(), count: z.number() });
+
+export const adminAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  usersByRole: z.array(countByKeySchema),
+  signUps: z.array(seriesPointSchema),
+  waitlist: z.array(seriesPointSchema),
+  totals: z.object({
+    users: z.number(),
+    suspended: z.number(),
+    waitlist: z.number(),
+    contactMessages: z.number(),
+  }),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+
+/** The first and last day (inclusive) a range covers, as of `today`. */
+export function resolveRange(
+  q: { range?: RangeOption; from?: string; to?: string },
+  today: string,
+): { from: string; to: string } {
+  if (q.range === "custom" && q.from && q.to) return { from: q.from, to: q.to };
+  const months = q.range === "3m" ? 3 : q.range === "6m" ? 6 : 12;
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const start = new Date(Date.UTC(y, m - months, 1));
+  return { from: start.toISOString().slice(0, 10), to: today };
+}
+
+/** Every month from `from` to `to` as "YYYY-MM", so charts show empty months as zero. */
+export function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = from.split("-").map(Number) as [number, number];
+  const [ty, tm] = to.split("-").map(Number) as [number, number];
+  while (y < ty || (y === ty && m <= tm)) {
+    out.push(`${y}-${String(m).padStart(2, "0")}`);
+    m++;
+    if (m > 12) {
+      m = 1;
+      y++;
+    }
+  }
+  return out;
+}
