@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-/** A port of its own, so the suite never talks to a dev server or `npm start` left running. */
+/**
+ * A port of its own, so the suite never talks to a dev server or `npm start` left running.
+ * E2E_PORT picks another one; the data and result directories follow it, so runs can overlap.
+ */
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -14,7 +17,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  outputDir: "test-results",
+  outputDir: `test-results/e2e-${port}`,
   use: {
     ...devices["Desktop Chrome"],
     baseURL,
@@ -49,7 +52,7 @@ export default defineConfig({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATA_DIR: path.resolve(".tmp/e2e/data"),
+      DATA_DIR: path.resolve(`.tmp/e2e/${port}/data`),
       // Always the embedded engine in the scratch dir, even if the shell has DATABASE_URL set.
       DATABASE_URL: "",
       FORM_RATE_LIMIT: "1000",

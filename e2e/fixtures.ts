@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export type { Page };
+export { expect };
+
+type ConsentValue = "true" | "false";
+
+interface Options {
+  /**
+   * Cookie-consent choice stored in local storage before the page loads, so the banner
+   * does not cover the page. `null` leaves storage alone (the banner tests use that).
+   */
+  cookieConsent: ConsentValue | null;
+  /**
+   * Console errors a test expects and tolerates (one pattern, alternatives with `|`); anything
+   * else fails the test. A pattern rather than an array: Playwright reads an array in
+   * `test.use` as a `[value, options]` fixture tuple.
+   */
+  allowedConsoleErrors: RegExp | undefined;
+}
+
+interface Fixtures {
+  /** Auto: fails the test when the page logged a console error or threw an uncaught error. */
+  failOnConsoleErrors: undefined;
+}
+
+export const test = base.extend<Options & Fixtures>({
+  cookieConsent: ["true", { option: true }],
+  allowedConsoleErrors: [undefined, { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, cookieConsent, allowedConsoleErrors }, use) => {
+      if (cookieConsent !== null) {
+        await page.addInitScript((value) => {
+          try {
+            if (window.localStorage.getItem("cookieConsent") === null) {
+              window.localStorage.setItem("cookieConsent", value);
+            }
+          } catch {
+            // Pages without storage (about:blank) have nothing to set.
+          }
+        }, cookieConsent);
+      }
+      const problems: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        // Chromium logs every 4xx fetch; an API answering 4xx (wrong password, invalid form, signed
+        // out) is part of its contract and checked through the UI. 5xx and non-API 4xx still fail.
+        if (isExpectedApiClientError(msg.text(), msg.location().url)) return;
+        const where = msg.location().url ? ` (${msg.location().url})` : "";
+        const text = `console.error: ${msg.text()}${where}`;
+        if (!allowed(text)) problems.push(text);
+      });
+      page.on("pageerror", (err) => {
+        const text = `pageerror: ${err.name}: ${err.message}`;
+        if (!allowed(text)) problems.push(text);
+      });
+      await use(undefined);
+      expect(problems, `the page reported errors at ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function isExpectedApiClientError(text: string, url: string) {
+  return (
+    /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) &&
+    new URL(url || "about:blank", "http://x").pathname.startsWith("/api/")
+  );
+}
+
+/** Opens a path and waits until its page has rendered: a visible h1 and the initial loader gone. */
+export async function openPage(page: Page, pathname: string) {
+  await page.goto(pathname);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator("#app-loader")).toHaveCount(0);
+}
+
+const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Runs axe on the current page; fails listing every serious or critical violation and where it is. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} [${v.impact}] ${v.help}: ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ""}`,
+    );
+  expect(serious, `axe found serious/critical violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,37 @@
+import { expect, expectNoSeriousA11yViolations, openPage, test } from "./fixtures";
+
+for (const path of ["/this-page-does-not-exist", "/services/nope", "/services/landlord/nope"]) {
+  test(`${path} shows the 404 page`, async ({ page }) => {
+    await openPage(page, path);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Back Home" })).toHaveAttribute("href", "/");
+  });
+}
+
+test("Go Back Home goes to the home page", async ({ page }) => {
+  await openPage(page, "/no/such/page");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Go Back Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.getByText("Page Not Found")).toHaveCount(0);
+});
+
+test("an unknown path is still served the app (history fallback), not a server 404", async ({ request }) => {
+  const res = await request.get("/services/landlord/nope");
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('id="root"');
+});
+
+test.describe("routing failure", () => {
+  // The aborted chunk request is the failure under test, so its console error is expected.
+  test.use({ allowedConsoleErrors: /net::ERR_FAILED|dynamically imported module/i });
+
+  test("a page chunk that cannot load shows the Unexpected Application Error screen", async ({ page }) => {
+    await openPage(page, "/");
+    await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error" })).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import { expect, expectNoSeriousA11yViolations, openPage, test } from "./fixtures";
+import { publicRoutes, serviceSubPages } from "./support/routes";
+
+test("the spec lists 33 public routes, 22 of them service sub-pages", () => {
+  expect(Object.values(serviceSubPages).flat()).toHaveLength(22);
+  expect(publicRoutes).toHaveLength(33);
+});
+
+test("the served HTML paints the initial loading screen before the app runs", async ({ request }) => {
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("text/html");
+  expect(await res.text()).toContain("Loading Keyhold...");
+});
+
+for (const route of publicRoutes) {
+  test(`${route} renders its heading, logs no errors and has no serious a11y violations`, async ({
+    page,
+  }) => {
+    await openPage(page, route);
+    const h1 = page.locator("main h1");
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toBeVisible();
+    await expect(h1).not.toHaveText(/^\s*$/);
+    await expect(page.getByText("Page Not Found")).toHaveCount(0);
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(page).toHaveTitle(/Keyhold/);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("/login is the coming-soon page with six feature cards and Get Early Access", async ({ page }) => {
+  await openPage(page, "/login");
+  const main = page.getByRole("main");
+  for (const feature of [
+    "Property Management",
+    "Tenant Portal",
+    "Portfolio Analytics",
+    "Custom Dashboards",
+    "Document Security",
+    "Market Intelligence",
+  ]) {
+    await expect(main.getByRole("heading", { name: feature, exact: true })).toBeVisible();
+  }
+  const cta = main.getByRole("link", { name: "Get Early Access" }).first();
+  await expect(cta).toHaveAttribute("href", /^\/contact(\?|$)/);
+  await cta.click();
+  await expect(page).toHaveURL(/\/contact\?topic=early-access$/);
+  await expect(page.getByLabel("Topic")).toHaveValue("early_access");
+});
