@@ -3,11 +3,18 @@ import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
+import { adminAnalyticsRoutes } from "./features/analytics/admin-routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
+import { blogFeedRoutes } from "./features/blogs/feeds";
+import { blogRoutes } from "./features/blogs/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { propertyRoutes } from "./features/properties/routes";
+import { supportRoutes } from "./features/support/routes";
+import { tenancyRoutes } from "./features/tenancies/routes";
 import { userAdminRoutes } from "./features/users/routes";
 import { ApiError, errorBody } from "./lib/errors";
 import { createStaticHandler } from "./static";
@@ -74,6 +81,12 @@ export function createApp(deps: AppDeps) {
   api.route("/", profileRoutes());
   api.route("/", userAdminRoutes());
   api.route("/", auditRoutes());
+  api.route("/", adminAnalyticsRoutes());
+  api.route("/", propertyRoutes(config));
+  api.route("/", supportRoutes());
+  api.route("/", tenancyRoutes());
+  api.route("/", blogRoutes(config));
+  api.route("/", documentRoutes(config));
   app.route("/api", api);
 
   app.doc31("/api/openapi.json", {
@@ -85,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
+  app.route("/", blogFeedRoutes());
   app.get("*", createStaticHandler(config.webDistDir, config.site));
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

@@ -30,6 +30,10 @@ export interface ServerConfig {
   mailFrom: string;
   admin?: { email: string; password: string; name: string };
   seedDemo: boolean;
+  /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** S3-compatible bucket for uploads; local disk under DATA_DIR/uploads when unset. */
+  s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
 }
 
 const num = (v: string | undefined, fallback: number) => {
@@ -76,5 +80,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     seedDemo: env.SEED_DEMO !== "false",
+    uploadMaxBytes: Math.round(num(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION || "us-east-1",
+          }
+        : undefined,
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import type { Mailer } from "./email/mailer";
 import { validationError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
+import type { Storage } from "./storage";
 
 /** Everything a request handler may need, built once per app instance. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files: local disk or an S3-compatible bucket (see storage/index.ts). */
+  storage: Storage;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import { createMailer } from "./email/mailer";
 import type { Logger } from "./lib/logger";
+import { createStorage } from "./storage";
 
 /** A secret that survives restarts without configuration: generated once, kept beside the data. */
 function resolveAuthSecret(config: ServerConfig): string {
@@ -30,5 +31,5 @@ export function createDeps(database: Database, config: ServerConfig, logger: Log
     secureCookies: config.secureCookies,
     appName: config.site.appName,
   });
-  return { database, config, logger, auth, mailer };
+  return { database, config, logger, auth, mailer, storage: createStorage(config) };
 }

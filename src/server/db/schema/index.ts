@@ -1,2 +1,6 @@
 export * from "./auth";
+export * from "./blogs";
 export * from "./contact";
+export * from "./properties";
+export * from "./support";
+export * from "./tenancies";

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The rows the public may see. Queries use exactly this text (no bound parameters), so the
+ * planner can match the partial indexes below on both PGlite and PostgreSQL.
+ */
+export const PUBLIC_PROPERTY_SQL = "published = true and status in ('available', 'under_offer', 'let')";
+
+/** Rentable homes and commercial units (issue 4). Money in minor units with its currency. */
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    landlordId: text("landlord_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("draft"),
+    published: boolean("published").notNull().default(false),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull().default("GB"),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: integer("bathrooms").notNull(),
+    sizeSqm: integer("size_sqm"),
+    rentAmount: integer("rent_amount").notNull(),
+    rentPeriod: text("rent_period").notNull().default("month"),
+    /** Monthly equivalent of the rent, kept by the server: filters and sorts compare like with like. */
+    rentPcm: integer("rent_pcm").notNull(),
+    depositAmount: integer("deposit_amount"),
+    currency: text("currency").notNull().default("GBP"),
+    availableFrom: date("available_from", { mode: "string" }),
+    furnished: text("furnished").notNull().default("unfurnished"),
+    features: jsonb("features").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("properties_landlord_idx").on(t.landlordId, t.updatedAt.desc()),
+    index("properties_agent_idx").on(t.agentId, t.updatedAt.desc()),
+    index("properties_status_idx").on(t.status),
+    // Public search: newest first, by rent, and by city with a rent range sorted by rent.
+    index("properties_public_created_idx").on(t.createdAt.desc(), t.id).where(sql.raw(PUBLIC_PROPERTY_SQL)),
+    index("properties_public_rent_idx").on(t.rentPcm, t.id).where(sql.raw(PUBLIC_PROPERTY_SQL)),
+    index("properties_public_city_rent_idx")
+      .on(sql`lower(${t.city})`, t.rentPcm, t.id)
+      .where(sql.raw(PUBLIC_PROPERTY_SQL)),
+    index("properties_public_city_created_idx")
+      .on(sql`lower(${t.city})`, t.createdAt.desc())
+      .where(sql.raw(PUBLIC_PROPERTY_SQL)),
+  ],
+);
+
+/** Photos of a property in display order; exactly one is the cover while any exist. */
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    isCover: boolean("is_cover").notNull().default(false),
+    alt: text("alt").notNull().default(""),
+    /** Storage key prefix; the variants are `${storageKey}-${width}.webp`. */
+    storageKey: text("storage_key").notNull(),
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
+);
+
+/** Enquiries and viewing requests from the public form. */
+export const propertyEnquiries = pgTable(
+  "property_enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    preferredTimes: text("preferred_times"),
+    status: text("status").notNull().default("new"),
+    ip: text("ip"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_enquiries_property_idx").on(t.propertyId, t.createdAt.desc()),
+    index("property_enquiries_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);

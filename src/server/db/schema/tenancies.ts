@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { properties } from "./properties";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A letting of a property to one tenant account (issue 7). Money in minor units with its currency. */
+export const tenancies = pgTable(
+  "tenancies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** draft → active → ended */
+    status: text("status").notNull().default("draft"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** Null for a periodic tenancy. */
+    endDate: date("end_date", { mode: "string" }),
+    rentAmount: integer("rent_amount").notNull(),
+    currency: text("currency").notNull().default("GBP"),
+    /** monthly | weekly */
+    rentFrequency: text("rent_frequency").notNull(),
+    /** Monthly: day of month 1-31; weekly: ISO weekday 1-7. */
+    dueDay: integer("due_day").notNull(),
+    depositAmount: integer("deposit_amount"),
+    /** dps | tds | mydeposits */
+    depositScheme: text("deposit_scheme"),
+    depositReference: text("deposit_reference"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    activatedAt: ts("activated_at"),
+    endedAt: ts("ended_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One active tenancy per property, enforced by the database itself.
+    uniqueIndex("tenancies_one_active_per_property").on(t.propertyId).where(sql`status = 'active'`),
+    index("tenancies_property_idx").on(t.propertyId, t.createdAt.desc()),
+    index("tenancies_tenant_idx").on(t.tenantId, t.createdAt.desc()),
+  ],
+);
+
+/** Money received (or reported) against a tenancy. Only completed payments count in the balance. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenancyId: uuid("tenancy_id")
+      .notNull()
+      .references(() => tenancies.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("GBP"),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    /** bank_transfer | card | cash | standing_order | other */
+    method: text("method").notNull(),
+    reference: text("reference"),
+    /** pending | completed | failed | refunded */
+    status: text("status").notNull(),
+    note: text("note"),
+    /** Who reported (tenant) or recorded (staff) it. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who recorded, confirmed, failed or refunded it last (staff). */
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** Client-chosen key of the record request, unique per caller: a retry returns the first payment. */
+    idempotencyKey: text("idempotency_key"),
+    /** Fingerprint of the first request under that key, so a different body under it is refused. */
+    requestHash: text("request_hash"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_tenancy_idx").on(t.tenancyId, t.paidOn),
+    uniqueIndex("payments_idempotency_idx")
+      .on(t.createdBy, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+  ],
+);
+
+/** Private files of a property, or of a tenancy (which also names its property, for compliance). */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Set when the document belongs to a tenancy rather than to the property. */
+    tenancyId: uuid("tenancy_id").references(() => tenancies.id, { onDelete: "cascade" }),
+    /** agreement | gas_safety | eicr | epc | inventory | deposit_certificate | other */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }),
+    expiresOn: date("expires_on", { mode: "string" }),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("documents_property_idx").on(t.propertyId, t.kind, t.expiresOn),
+    index("documents_tenancy_idx").on(t.tenancyId),
+  ],
+);
+
+/** One row per reminder e-mail sent; the unique key makes a restart (or a second server) skip it. */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** e.g. rent_due_soon, rent_overdue_7, landlord_statement, compliance_30 */
+    kind: text("kind").notNull(),
+    /** What the reminder is about, e.g. "<tenancyId>:<dueDate>". */
+    subjectKey: text("subject_key").notNull(),
+    recipient: text("recipient").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    sentAt: ts("sent_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("reminder_sends_unique").on(t.kind, t.subjectKey, t.recipient)],
+);
+
+/** Leases for scheduled jobs, so only one server instance runs a job at a time. */
+export const jobLocks = pgTable("job_locks", {
+  name: text("name").primaryKey(),
+  lockedBy: text("locked_by").notNull(),
+  lockedUntil: ts("locked_until").notNull(),
+  lastRunAt: ts("last_run_at"),
+});

@@ -1,0 +1,105 @@
+import { publicPagePaths } from "@shared/public-pages";
+import { desc, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { PUBLIC_PROPERTY_SQL, properties } from "../../db/schema";
+import { listPublishedForFeeds } from "./service";
+
+const FEED_ITEMS = 50;
+const SITEMAP_LIMIT = 45_000;
+
+const xmlEscape = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!,
+  );
+
+/** Text for XML 1.0: control characters other than tab and line breaks are not allowed at all. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly those characters
+const xmlText = (s: string) => xmlEscape(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ""));
+
+/**
+ * Published listings for the sitemap: the rows the public may see, by the same rule as the
+ * listing search. Another kind of public page adds its own source beside this one.
+ */
+async function publicListingUrls(db: Db): Promise<{ path: string; lastmod: Date }[]> {
+  const rows = await db
+    .select({ id: properties.id, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(sql.raw(PUBLIC_PROPERTY_SQL))
+    .orderBy(desc(properties.updatedAt))
+    .limit(SITEMAP_LIMIT);
+  return rows.map((r) => ({ path: `/properties/${r.id}`, lastmod: r.updatedAt }));
+}
+
+/** RSS 2.0 feed of the latest posts and the sitemap; plain Hono routes outside /api. */
+export function blogFeedRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/blogs/rss.xml", async (c) => {
+    const { database, config } = c.get("deps");
+    const base = config.publicUrl;
+    const rows = await listPublishedForFeeds(database.db, FEED_ITEMS);
+    const items = rows.map(({ blog, author }) => {
+      const link = `${base}/blogs/${blog.slug}`;
+      return [
+        "    <item>",
+        `      <title>${xmlText(blog.title)}</title>`,
+        `      <link>${xmlText(link)}</link>`,
+        `      <guid isPermaLink="false">${blog.id}</guid>`,
+        `      <pubDate>${(blog.publishedAt ?? blog.createdAt).toUTCString()}</pubDate>`,
+        `      <dc:creator>${xmlText(author.name)}</dc:creator>`,
+        ...blog.tags.map((t) => `      <category>${xmlText(t)}</category>`),
+        `      <description>${xmlText(blog.excerpt)}</description>`,
+        "    </item>",
+      ].join("\n");
+    });
+    const latest = rows[0]?.blog.publishedAt ?? new Date();
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      "  <channel>",
+      `    <title>${xmlText(`${config.site.appName} blog`)}</title>`,
+      `    <link>${xmlText(`${base}/blogs`)}</link>`,
+      `    <atom:link href="${xmlText(`${base}/blogs/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      `    <description>${xmlText(`Guides and news for UK landlords, tenants and investors from ${config.site.appName}.`)}</description>`,
+      `    <language>${xmlText(config.site.locale.toLowerCase())}</language>`,
+      `    <lastBuildDate>${latest.toUTCString()}</lastBuildDate>`,
+      ...items,
+      "  </channel>",
+      "</rss>",
+      "",
+    ].join("\n");
+    return c.body(xml, 200, {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    });
+  });
+
+  app.get("/sitemap.xml", async (c) => {
+    const { database, config } = c.get("deps");
+    const base = config.publicUrl;
+    const [posts, listings] = await Promise.all([
+      listPublishedForFeeds(database.db, SITEMAP_LIMIT),
+      publicListingUrls(database.db),
+    ]);
+    const url = (path: string, lastmod?: Date) =>
+      `  <url><loc>${xmlText(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...publicPagePaths().map((p) => url(p)),
+      ...posts.map(({ blog }) => url(`/blogs/${blog.slug}`, blog.updatedAt)),
+      ...listings.map((l) => url(l.path, l.lastmod)),
+      "</urlset>",
+      "",
+    ].join("\n");
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,193 @@
+import { asc, count, eq, inArray } from "drizzle-orm";
+import { properties, supportTickets, ticketMessages, users } from "../../db/schema";
+import type { Seeder } from "../../db/seed";
+
+const HOUR = 3_600_000;
+
+/**
+ * A handful of realistic tickets for the demo accounts: repairs (a boiler overdue on its
+ * urgent SLA, damp and mould, a leaking tap), a billing question and an account problem.
+ * Repairs are linked to the demo landlord's properties when there are any.
+ */
+export const demoSupportSeeder: Seeder = {
+  name: "support",
+  async run(deps) {
+    const { db } = deps.database;
+    const [existing] = await db.select({ n: count() }).from(supportTickets);
+    if ((existing?.n ?? 0) > 0) return;
+    const people = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(users.email, [
+          "admin@keyhold.example",
+          "agent@keyhold.example",
+          "landlord@keyhold.example",
+          "tenant@keyhold.example",
+          "tenant2@keyhold.example",
+          "tenant3@keyhold.example",
+        ]),
+      );
+    const id = (local: string) => people.find((p) => p.email === `${local}@keyhold.example`)?.id;
+    const admin = id("admin");
+    const agent = id("agent");
+    const landlord = id("landlord");
+    const tenant = id("tenant");
+    const tenant2 = id("tenant2");
+    const tenant3 = id("tenant3") ?? tenant2;
+    if (!admin || !landlord || !tenant || !tenant2 || !tenant3) return;
+    const homes = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.landlordId, landlord))
+      .orderBy(asc(properties.createdAt))
+      .limit(3);
+    const home = (i: number) => homes[i % Math.max(homes.length, 1)]?.id ?? null;
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+    const tickets: {
+      createdBy: string;
+      subject: string;
+      description: string;
+      category: string;
+      priority: string;
+      status: string;
+      location?: string;
+      propertyId?: string | null;
+      assignedTo?: string | null;
+      hoursAgo: number;
+      thread?: { author: string; body: string; internal?: boolean; hoursAgo: number }[];
+    }[] = [
+      {
+        createdBy: tenant,
+        subject: "Boiler showing F28 and no heating or hot water",
+        description:
+          "The combi boiler stopped this morning and shows fault code F28. I've checked the gas meter and topped up the pressure to 1.2 bar but it still won't fire. No heating or hot water, and we have a baby at home.",
+        category: "maintenance",
+        priority: "urgent",
+        status: "open",
+        location: "kitchen",
+        propertyId: home(0),
+        hoursAgo: 6,
+      },
+      {
+        createdBy: tenant2,
+        subject: "Black mould spreading on the bedroom wall",
+        description:
+          "There's black mould on the outside wall of the main bedroom, behind the wardrobe and around the window. We open the windows daily and use the extractor but it keeps coming back. The wall feels damp to the touch.",
+        category: "maintenance",
+        priority: "high",
+        status: "in_progress",
+        location: "bedroom",
+        propertyId: home(1),
+        assignedTo: agent ?? admin,
+        hoursAgo: 50,
+        thread: [
+          {
+            author: agent ?? admin,
+            body: "Thanks for reporting this. A damp surveyor will visit on Thursday between 10am and 12pm. Please move the wardrobe away from the wall if you can.",
+            hoursAgo: 44,
+          },
+          {
+            author: agent ?? admin,
+            body: "Likely penetrating damp from the blocked gutter above. Roofer quoted £240; landlord approved.",
+            internal: true,
+            hoursAgo: 40,
+          },
+        ],
+      },
+      {
+        createdBy: tenant3,
+        subject: "Kitchen tap dripping constantly",
+        description:
+          "The hot tap at the kitchen sink drips all the time, even when fully closed. It's getting worse and there's limescale building up on the sink.",
+        category: "maintenance",
+        priority: "low",
+        status: "resolved",
+        location: "kitchen",
+        propertyId: home(2),
+        hoursAgo: 120,
+        thread: [
+          {
+            author: landlord,
+            body: "A plumber replaced the tap washer this morning. Let us know if it starts again.",
+            hoursAgo: 30,
+          },
+        ],
+      },
+      {
+        createdBy: tenant,
+        subject: "Rent charged twice in March",
+        description:
+          "My bank statement shows two payments of £1,150 to Keyhold on 1 March. Could you check and refund the duplicate, please? Reference on the statement: KH-RENT-0301.",
+        category: "billing",
+        priority: "medium",
+        status: "awaiting_reply",
+        assignedTo: admin,
+        hoursAgo: 26,
+        thread: [
+          {
+            author: admin,
+            body: "Sorry about that. Could you send the last four digits of the card or account the payments came from so we can match them?",
+            hoursAgo: 20,
+          },
+        ],
+      },
+      {
+        createdBy: landlord,
+        subject: "Can't add my co-owner to my account",
+        description:
+          "My wife co-owns two of our properties and should see the statements too. Is there a way to add a second person to a landlord account?",
+        category: "account",
+        priority: "low",
+        status: "open",
+        hoursAgo: 3,
+      },
+    ];
+
+    await db.transaction(async (tx) => {
+      for (const t of tickets) {
+        const createdAt = ago(t.hoursAgo);
+        const staffReplies = (t.thread ?? []).filter((m) => !m.internal && m.author !== t.createdBy);
+        const firstResponse = staffReplies.length
+          ? ago(Math.max(...staffReplies.map((m) => m.hoursAgo)))
+          : null;
+        const [row] = await tx
+          .insert(supportTickets)
+          .values({
+            createdBy: t.createdBy,
+            subject: t.subject,
+            description: t.description,
+            category: t.category,
+            priority: t.priority,
+            status: t.status,
+            location: t.location ?? null,
+            propertyId: t.propertyId ?? null,
+            assignedTo: t.assignedTo ?? null,
+            createdAt,
+            updatedAt: t.thread?.length ? ago(Math.min(...t.thread.map((m) => m.hoursAgo))) : createdAt,
+            firstResponseAt: firstResponse,
+            resolvedAt: t.status === "resolved" ? ago(24) : null,
+          })
+          .returning({ id: supportTickets.id });
+        const messages: (typeof ticketMessages.$inferInsert)[] = (t.thread ?? []).map((m) => ({
+          ticketId: row!.id,
+          authorId: m.author,
+          body: m.body,
+          internal: m.internal ?? false,
+          createdAt: ago(m.hoursAgo),
+        }));
+        if (t.status !== "open") {
+          messages.push({
+            ticketId: row!.id,
+            authorId: t.assignedTo ?? admin,
+            kind: "status",
+            meta: { from: "open", to: t.status },
+            createdAt: ago(Math.max(t.hoursAgo - 2, 1)),
+          });
+        }
+        if (messages.length) await tx.insert(ticketMessages).values(messages);
+      }
+    });
+  },
+};

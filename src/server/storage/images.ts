@@ -1,0 +1,79 @@
+import { imageWidths } from "@shared/schemas/properties";
+import sharp, { type Metadata } from "sharp";
+import { ApiError } from "../lib/errors";
+import type { Storage } from "./index";
+
+export interface ProcessedImage {
+  /** Size of the original after EXIF rotation. */
+  width: number;
+  height: number;
+  widths: number[];
+  variants: { width: number; body: Buffer; contentType: "image/webp" }[];
+}
+
+/**
+ * Decodes an uploaded image (JPEG, PNG or WebP, already sniffed) and renders WebP variants
+ * 400, 800 and 1600 px wide (never enlarged: a small photo yields fewer, smaller variants).
+ * Metadata (EXIF, GPS) is dropped. A file that does not decode answers 400.
+ */
+export async function processImageUpload(
+  buffer: Buffer,
+  widths: readonly number[] = imageWidths,
+): Promise<ProcessedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: 60_000_000 }).metadata();
+  } catch {
+    throw new ApiError(
+      400,
+      "invalid_image",
+      "This image could not be read. Please upload a JPEG, PNG or WebP photo.",
+    );
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (!width || !height) {
+    throw new ApiError(
+      400,
+      "invalid_image",
+      "This image could not be read. Please upload a JPEG, PNG or WebP photo.",
+    );
+  }
+  const targets = widths.filter((w, i) => i === 0 || w <= width);
+  try {
+    const variants = await Promise.all(
+      targets.map(async (w) => ({
+        width: w,
+        body: await sharp(buffer, { limitInputPixels: 60_000_000 })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+        contentType: "image/webp" as const,
+      })),
+    );
+    return { width, height, widths: targets, variants };
+  } catch {
+    throw new ApiError(
+      400,
+      "invalid_image",
+      "This image could not be read. Please upload a JPEG, PNG or WebP photo.",
+    );
+  }
+}
+
+export const variantKey = (prefix: string, width: number) => `${prefix}-${width}.webp`;
+
+export async function storeImageVariants(storage: Storage, prefix: string, image: ProcessedImage) {
+  try {
+    for (const v of image.variants) await storage.put(variantKey(prefix, v.width), v.body, v.contentType);
+  } catch (err) {
+    await deleteImageVariants(storage, prefix, image.widths);
+    throw err;
+  }
+}
+
+export async function deleteImageVariants(storage: Storage, prefix: string, widths: readonly number[]) {
+  await Promise.all(widths.map((w) => storage.delete(variantKey(prefix, w)).catch(() => undefined)));
+}

@@ -1,0 +1,43 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { assertSafeKey, type Storage } from "./index";
+
+/** An S3-compatible bucket (AWS, MinIO, R2...), path-style addressing for the non-AWS ones. */
+export function createS3Storage(options: {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}): Storage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const Bucket = options.bucket;
+  return {
+    kind: "s3",
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!res.Body) return null;
+        const bytes = await res.Body.transformToByteArray();
+        return { body: Buffer.from(bytes), contentType: res.ContentType ?? "application/octet-stream" };
+      } catch (err) {
+        const name = (err as { name?: string }).name;
+        if (name === "NoSuchKey" || name === "NotFound") return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,426 @@
+import { z } from "zod";
+import { pageQuery } from "./admin";
+
+/** Properties, their images and enquiries: one set of rules for the API and the forms. */
+export const propertyTypes = ["flat", "house", "studio", "room", "commercial"] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const propertyStatuses = ["draft", "available", "under_offer", "let", "archived"] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
+export const rentPeriods = ["month", "week"] as const;
+export type RentPeriod = (typeof rentPeriods)[number];
+export const furnishedOptions = ["furnished", "part_furnished", "unfurnished"] as const;
+export type Furnished = (typeof furnishedOptions)[number];
+export const enquiryStatuses = ["new", "contacted", "viewing_booked", "closed"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export const listingSorts = ["newest", "rent_asc", "rent_desc"] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const manageSorts = ["updated", "newest", "title", "rent_asc", "rent_desc"] as const;
+
+export const propertyTypeLabels: Record<PropertyType, string> = {
+  flat: "Flat",
+  house: "House",
+  studio: "Studio",
+  room: "Room",
+  commercial: "Commercial",
+};
+export const propertyStatusLabels: Record<PropertyStatus, string> = {
+  draft: "Draft",
+  available: "Available",
+  under_offer: "Under offer",
+  let: "Let",
+  archived: "Archived",
+};
+export const furnishedLabels: Record<Furnished, string> = {
+  furnished: "Furnished",
+  part_furnished: "Part furnished",
+  unfurnished: "Unfurnished",
+};
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  viewing_booked: "Viewing booked",
+  closed: "Closed",
+};
+export const listingSortLabels: Record<ListingSort, string> = {
+  newest: "Newest first",
+  rent_asc: "Rent: low to high",
+  rent_desc: "Rent: high to low",
+};
+
+/** Image widths the server produces (WebP); the UI builds srcset from them. */
+export const imageWidths = [400, 800, 1600] as const;
+export const MAX_IMAGES_PER_PROPERTY = 30;
+
+/** Statuses a published property may have and still appear publicly. */
+export const publicStatuses = ["available", "under_offer", "let"] as const;
+
+/** Full UK postcode, e.g. "SW1A 1AA", "M1 1AE", "EH1 2NG" (space optional). */
+export const ukPostcodePattern =
+  /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]? ?[0-9][ABD-HJLNP-UW-Z]{2})$/i;
+
+/** "sw1a1aa" → "SW1A 1AA". */
+export function normalisePostcode(value: string): string {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/** Monthly equivalent of a rent, for filtering and sorting weekly and monthly rents together. */
+export function monthlyRent(amount: number, period: RentPeriod): number {
+  return period === "week" ? Math.round((amount * 52) / 12) : amount;
+}
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(min, min <= 1 ? `Please enter the ${label}` : `The ${label} must be at least ${min} characters`)
+    .max(max, `The ${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const minorUnits = (label: string) =>
+  z
+    .number({ error: `Please enter the ${label}` })
+    .int(`The ${label} must be a whole number of pence`)
+    .max(100_000_000, `The ${label} is too large`);
+
+/** Field rules of a property; `propertyInputSchema` adds the cross-field checks. */
+export const propertyFields = {
+  title: text("title", 5, 120),
+  description: z.string().trim().max(5000, "The description must be at most 5,000 characters").default(""),
+  type: z.enum(propertyTypes, { error: "Please choose a property type" }),
+  status: z.enum(propertyStatuses, { error: "Please choose a valid status" }).default("draft"),
+  published: z.boolean().default(false),
+  addressLine1: text("first address line", 1, 120),
+  addressLine2: optionalText("second address line", 120),
+  city: text("town or city", 2, 80),
+  postcode: text("postcode", 2, 12),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. GB")
+    .default("GB"),
+  bedrooms: z
+    .number({ error: "Please enter the number of bedrooms" })
+    .int("Bedrooms must be a whole number")
+    .min(0, "Bedrooms can't be negative")
+    .max(50, "Bedrooms must be at most 50"),
+  bathrooms: z
+    .number({ error: "Please enter the number of bathrooms" })
+    .int("Bathrooms must be a whole number")
+    .min(0, "Bathrooms can't be negative")
+    .max(50, "Bathrooms must be at most 50"),
+  sizeSqm: z
+    .number()
+    .int("Size must be a whole number of square metres")
+    .min(1, "Size must be at least 1 m²")
+    .max(100_000, "Size must be at most 100,000 m²")
+    .nullish()
+    .transform((v) => v ?? null),
+  rentAmount: minorUnits("rent").min(1, "Rent must be more than zero"),
+  rentPeriod: z.enum(rentPeriods, { error: "Choose per month or per week" }).default("month"),
+  depositAmount: minorUnits("deposit")
+    .min(0, "The deposit can't be negative")
+    .nullish()
+    .transform((v) => v ?? null),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. GBP")
+    .default("GBP"),
+  availableFrom: z.iso
+    .date("Use a date like 2026-01-31")
+    .nullish()
+    .transform((v) => v ?? null),
+  furnished: z.enum(furnishedOptions, { error: "Please choose furnished, part furnished or unfurnished" }),
+  features: z
+    .array(
+      z.string().trim().min(1, "A feature can't be empty").max(60, "Each feature: at most 60 characters"),
+    )
+    .max(30, "At most 30 features")
+    .default([]),
+  landlordId: z.string().min(1).max(100).optional(),
+  agentId: z.string().min(1).max(100).nullish(),
+};
+
+type Draft = {
+  country?: string;
+  postcode?: string;
+  published?: boolean;
+  status?: PropertyStatus;
+};
+
+/** Cross-field rules, shared by create (whole object) and update (the merged result). */
+export function propertyIssues(p: Draft): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (
+    (p.country ?? "GB") === "GB" &&
+    p.postcode !== undefined &&
+    !ukPostcodePattern.test(p.postcode.trim())
+  ) {
+    issues.push({ path: "postcode", message: "Please enter a valid UK postcode, e.g. SW1A 1AA" });
+  }
+  if (p.published && (p.status === "draft" || p.status === "archived")) {
+    issues.push({
+      path: "status",
+      message: "Only available, under offer or let properties can be published",
+    });
+  }
+  return issues;
+}
+
+export const propertyInputSchema = z.object(propertyFields).superRefine(
+  (p, ctx) => {
+    for (const issue of propertyIssues(p)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }
+  },
+  // Also when other fields fail, so every problem is reported at once.
+  { when: (payload) => typeof (payload.value as Draft | undefined)?.postcode === "string" },
+);
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+
+/** Update: any subset of the fields; absent means unchanged. */
+export const propertyPatchSchema = z
+  .object({
+    title: propertyFields.title,
+    description: z.string().trim().max(5000, "The description must be at most 5,000 characters"),
+    type: propertyFields.type,
+    status: z.enum(propertyStatuses, { error: "Please choose a valid status" }),
+    published: z.boolean(),
+    addressLine1: propertyFields.addressLine1,
+    addressLine2: propertyFields.addressLine2,
+    city: propertyFields.city,
+    postcode: propertyFields.postcode,
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. GB"),
+    bedrooms: propertyFields.bedrooms,
+    bathrooms: propertyFields.bathrooms,
+    sizeSqm: propertyFields.sizeSqm,
+    rentAmount: propertyFields.rentAmount,
+    rentPeriod: z.enum(rentPeriods, { error: "Choose per month or per week" }),
+    depositAmount: propertyFields.depositAmount,
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. GBP"),
+    availableFrom: propertyFields.availableFrom,
+    furnished: propertyFields.furnished,
+    features: z
+      .array(z.string().trim().min(1).max(60, "Each feature: at most 60 characters"))
+      .max(30, "At most 30 features"),
+    landlordId: z.string().min(1).max(100),
+    agentId: z.string().min(1).max(100).nullable(),
+  })
+  .partial()
+  .strict();
+export type PropertyPatch = z.input<typeof propertyPatchSchema>;
+
+const optionalInt = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} can't be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-GB")}`)
+    .optional();
+
+/** Public search. Rents are monthly equivalents in minor units (pence). */
+export const listingQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, "Search at most 100 characters").optional(),
+    city: z.string().trim().max(80).optional(),
+    minRent: optionalInt("Minimum rent", 100_000_000),
+    maxRent: optionalInt("Maximum rent", 100_000_000),
+    minBeds: optionalInt("Bedrooms", 50),
+    type: z.enum(propertyTypes, { error: "Unknown property type" }).optional(),
+    furnished: z.enum(furnishedOptions, { error: "Unknown furnishing" }).optional(),
+    availableBy: z.iso.date("Use a date like 2026-01-31").optional(),
+    sort: z.enum(listingSorts, { error: "Sort by newest, rent_asc or rent_desc" }).default("newest"),
+    page: pageQuery.page,
+    pageSize: z.coerce.number().int().min(1).max(50, "Page size must be at most 50").default(12),
+  })
+  .refine((q) => q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent, {
+    path: ["maxRent"],
+    message: "The maximum rent must be at least the minimum",
+  });
+export type ListingQuery = z.input<typeof listingQuerySchema>;
+
+export const manageQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(propertyStatuses).optional(),
+  sort: z.enum(manageSorts).default("updated"),
+  ...pageQuery,
+});
+
+export const imageSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  isCover: z.boolean(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Width → URL of the WebP variant. */
+  urls: z.record(z.string(), z.string()),
+});
+export type PropertyImage = z.infer<typeof imageSchema>;
+
+export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+const baseProperty = {
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(propertyTypes),
+  status: z.enum(propertyStatuses),
+  published: z.boolean(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  sizeSqm: z.number().int().nullable(),
+  rentAmount: z.number().int(),
+  rentPeriod: z.enum(rentPeriods),
+  rentPcm: z.number().int(),
+  depositAmount: z.number().int().nullable(),
+  currency: z.string(),
+  availableFrom: z.string().nullable(),
+  furnished: z.enum(furnishedOptions),
+  features: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A search result card. */
+export const listingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(propertyTypes),
+  status: z.enum(propertyStatuses),
+  city: z.string(),
+  postcode: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  rentAmount: z.number().int(),
+  rentPeriod: z.enum(rentPeriods),
+  rentPcm: z.number().int(),
+  currency: z.string(),
+  furnished: z.enum(furnishedOptions),
+  availableFrom: z.string().nullable(),
+  createdAt: z.string(),
+  cover: imageSchema.nullable(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** The public page of a property. The street address stays private until a viewing. */
+const { addressLine1: _line1, addressLine2: _line2, ...publicFields } = baseProperty;
+export const publicPropertySchema = z.object({
+  ...publicFields,
+  images: z.array(imageSchema),
+  contact: z.object({ name: z.string(), role: z.enum(["agent", "landlord"]), phone: z.string().nullable() }),
+});
+export type PublicProperty = z.infer<typeof publicPropertySchema>;
+
+/** What landlords, agents and admins see and edit. */
+export const managedPropertySchema = z.object({
+  ...baseProperty,
+  landlord: personSchema,
+  agent: personSchema.nullable(),
+  images: z.array(imageSchema),
+  newEnquiries: z.number().int(),
+});
+export type ManagedProperty = z.infer<typeof managedPropertySchema>;
+
+export const managedRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  status: z.enum(propertyStatuses),
+  published: z.boolean(),
+  rentAmount: z.number().int(),
+  rentPeriod: z.enum(rentPeriods),
+  currency: z.string(),
+  landlord: personSchema,
+  agent: personSchema.nullable(),
+  newEnquiries: z.number().int(),
+  updatedAt: z.string(),
+  cover: imageSchema.nullable(),
+});
+export type ManagedRow = z.infer<typeof managedRowSchema>;
+
+const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
+
+export const enquiryInputSchema = z.object({
+  name: z.string().trim().min(2, "Please enter your name").max(100, "Name must be at most 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "E-mail must be at most 254 characters")
+    .pipe(z.email("Please enter a valid e-mail address")),
+  phone: z
+    .string()
+    .trim()
+    .max(20, "Phone must be at most 20 characters")
+    .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid phone number")
+    .optional()
+    .transform((v) => (v ? v : null)),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Please write at least 10 characters")
+    .max(2000, "Message must be at most 2,000 characters"),
+  preferredTimes: z
+    .string()
+    .trim()
+    .max(300, "Preferred times must be at most 300 characters")
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** Honeypot: people leave it empty. */
+  website: z.string().max(200).optional(),
+});
+export type EnquiryInput = z.input<typeof enquiryInputSchema>;
+
+export const enquirySchema = z.object({
+  id: z.string(),
+  property: z.object({ id: z.string(), title: z.string(), city: z.string() }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  preferredTimes: z.string().nullable(),
+  status: z.enum(enquiryStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryQuerySchema = z.object({
+  status: z.enum(enquiryStatuses).optional(),
+  propertyId: z.string().uuid("Unknown property").optional(),
+  ...pageQuery,
+});
+
+export const enquiryPatchSchema = z.object({
+  status: z.enum(enquiryStatuses, { error: "Choose new, contacted, viewing booked or closed" }),
+});
+
+export const imageOrderSchema = z.object({
+  order: z.array(z.string().uuid()).max(MAX_IMAGES_PER_PROPERTY).optional(),
+  coverId: z.string().uuid().optional(),
+});
