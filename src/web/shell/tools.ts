@@ -1,6 +1,6 @@
 import type { Feature, Role } from "@shared/permissions";
 import { hasFeature } from "@shared/permissions";
-import { FileClock, type LucideIcon, UserRound, Users } from "lucide-react";
+import { FileClock, Headset, LifeBuoy, type LucideIcon, UserRound, Users } from "lucide-react";
 
 /** A place a signed-in user can go. Only built pages are listed: nothing here is a promise. */
 export interface Tool {
@@ -31,6 +31,28 @@ export const tools: Tool[] = [
     description: "Every sign-in, change and deletion, with who did it, when and from where.",
     icon: FileClock,
     feature: "logs",
+    adminTile: true,
+  },
+  {
+    to: "/support",
+    label: "Support and repairs",
+    description: "Report a repair or ask a question, add photos and follow every request to the end.",
+    icon: LifeBuoy,
+  },
+  {
+    to: "/agent/support",
+    label: "Support queue",
+    description: "Requests about the properties you manage: unassigned, yours and overdue, with bulk assign.",
+    icon: Headset,
+    roles: ["agent"],
+  },
+  {
+    to: "/admin/support",
+    label: "Support",
+    description:
+      "The ticket queue with SLA overdue alerts, contact-form messages and the early-access waitlist.",
+    icon: Headset,
+    feature: "support",
     adminTile: true,
   },
   {

@@ -1,3 +1,4 @@
+import { LatestListingsSection } from "@web/features/properties/LatestListingsSection";
 import { CallToActionBand } from "@web/features/services/CallToActionBand";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
@@ -26,6 +27,7 @@ function CallToActionSection() {
 /** Order of the home page; new sections (latest listings, latest posts) slot in here. */
 const sections: { id: string; Section: ComponentType }[] = [
   { id: "hero", Section: HeroSection },
+  { id: "latest-listings", Section: LatestListingsSection },
   { id: "audiences", Section: AudienceSection },
   { id: "services", Section: ServicesOverviewSection },
   { id: "how-it-works", Section: HowItWorksSection },

@@ -1,3 +1,5 @@
+import { Guard } from "@web/auth/Guard";
+import { page } from "@web/lib/lazy-page";
 import type { RouteObject } from "react-router";
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */
@@ -10,9 +12,32 @@ export const routes: {
   admin: RouteObject[];
 } = {
   public: [],
-  signedIn: [],
+  signedIn: [
+    {
+      path: "support",
+      children: [
+        { index: true, ...page(() => import("./SupportDashboardPage")) },
+        { path: "tickets", ...page(() => import("./TicketsPage")) },
+        { path: "tickets/create", ...page(() => import("./CreateTicketPage")) },
+        { path: "tickets/:id", ...page(() => import("./TicketPage")) },
+        { path: "*", ...page(() => import("@web/shell/NotFoundPage")) },
+      ],
+    },
+  ],
   landlord: [],
   tenant: [],
-  agent: [],
-  admin: [],
+  agent: [
+    {
+      path: "support",
+      element: <Guard role="agent" />,
+      children: [{ index: true, ...page(() => import("./AgentSupportPage")) }],
+    },
+  ],
+  admin: [
+    {
+      path: "support",
+      element: <Guard role="admin" feature="support" />,
+      children: [{ index: true, ...page(() => import("./AdminSupportPage")) }],
+    },
+  ],
 };

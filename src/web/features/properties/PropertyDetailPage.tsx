@@ -1,0 +1,179 @@
+import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/schemas/properties";
+import { Badge } from "@web/components/ui/badge";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { ApiRequestError } from "@web/lib/api";
+import { formatDate, formatMoney } from "@web/lib/format";
+import { usePageTitle } from "@web/lib/use-page-title";
+import NotFoundPage from "@web/shell/NotFoundPage";
+import { ArrowLeft, Check, MapPin, Phone, UserRound } from "lucide-react";
+import { Link, useLocation, useParams } from "react-router";
+import { usePublicProperty } from "./api";
+import { bedroomsLabel, rentLabelLong } from "./display";
+import { EnquiryForm } from "./EnquiryForm";
+import { Gallery } from "./Gallery";
+
+export default function PropertyDetailPage() {
+  const { id = "" } = useParams();
+  const location = useLocation();
+  const query = usePublicProperty(id);
+  const p = query.data?.property;
+  usePageTitle(
+    p ? `${p.title}, ${p.city}` : "Property",
+    p
+      ? `${rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)}: ${bedroomsLabel(p.bedrooms)} ${propertyTypeLabels[p.type].toLowerCase()} in ${p.city} ${p.postcode.split(" ")[0]}. ${p.description.slice(0, 120)}`
+      : undefined,
+  );
+
+  if (query.isError && query.error instanceof ApiRequestError && query.error.status === 404)
+    return <NotFoundPage />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-slate-900">Property</h1>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+          {query.error.message}
+        </p>
+      </div>
+    );
+  }
+  if (!p) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-10" aria-busy="true">
+        <h1 className="sr-only">Loading property</h1>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="aspect-[3/2] w-full lg:w-2/3" />
+      </div>
+    );
+  }
+  // Back to the search the visitor came from, with its filters.
+  const backTo = (location.state as { from?: string } | null)?.from ?? "/properties";
+  const facts: [string, string][] = [
+    ["Rent", rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)],
+    ...(p.rentPeriod === "week"
+      ? ([["Monthly equivalent", `${formatMoney(p.rentPcm, p.currency)} pcm`]] as [string, string][])
+      : []),
+    ["Deposit", p.depositAmount !== null ? formatMoney(p.depositAmount, p.currency) : "Ask the agent"],
+    ["Type", propertyTypeLabels[p.type]],
+    ["Bedrooms", p.bedrooms === 0 ? "Studio" : String(p.bedrooms)],
+    ["Bathrooms", String(p.bathrooms)],
+    ["Furnishing", furnishedLabels[p.furnished]],
+    ...(p.sizeSqm ? ([["Size", `${p.sizeSqm} m²`]] as [string, string][]) : []),
+    [
+      "Available",
+      p.status === "let"
+        ? "Let agreed"
+        : p.availableFrom
+          ? new Date(p.availableFrom) <= new Date()
+            ? "Now"
+            : `From ${formatDate(p.availableFrom)}`
+          : "Now",
+    ],
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to properties
+      </Link>
+      {!p.published || p.status === "draft" || p.status === "archived" ? (
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Preview: this property is not published, so only you and the people who manage it can see this page.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.title}</h1>
+          <p className="mt-1 flex items-center gap-1 text-slate-700">
+            <MapPin className="size-4" aria-hidden="true" />
+            {p.city}, {p.postcode.split(" ")[0]}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-2xl font-bold text-slate-900">
+            {rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)}
+          </p>
+          {p.status !== "available" && (
+            <Badge tone={p.status === "let" ? "neutral" : "warning"}>
+              {p.status === "let" ? "Let agreed" : propertyStatusLabels[p.status]}
+            </Badge>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <Gallery images={p.images} title={p.title} />
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-xl font-semibold text-slate-900">
+              Key facts
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {facts.map(([label, value]) => (
+                <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
+              Description
+            </h2>
+            <div className="mt-3 space-y-3 whitespace-pre-line text-slate-800">
+              {p.description || "No description yet."}
+            </div>
+          </section>
+          {p.features.length > 0 && (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-xl font-semibold text-slate-900">
+                Features
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {p.features.map((f) => (
+                  <li key={f} className="flex items-center gap-2 text-slate-800">
+                    <Check className="size-4 text-brand-700" aria-hidden="true" /> {f}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="space-y-6" aria-label="Contact">
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {p.contact.role === "agent" ? "Letting agent" : "Landlord"}
+            </h2>
+            <p className="mt-2 flex items-center gap-2 text-slate-800">
+              <UserRound className="size-4" aria-hidden="true" /> {p.contact.name}
+            </p>
+            {p.contact.phone && (
+              <p className="mt-1 flex items-center gap-2">
+                <Phone className="size-4" aria-hidden="true" />
+                <a
+                  href={`tel:${p.contact.phone.replace(/\s/g, "")}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {p.contact.phone}
+                </a>
+              </p>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Enquire or book a viewing</h2>
+            <div className="mt-4">
+              <EnquiryForm propertyId={p.id} title={p.title} />
+            </div>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { buttonVariants } from "@web/components/ui/button";
+import { AppPage, PageHeader } from "@web/components/ui/page-header";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { cn } from "@web/lib/utils";
+import { Plus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { WaitlistPanel } from "../admin-users/WaitlistPanel";
+import { ContactMessagesPanel } from "./ContactMessagesPanel";
+import { StaffQueue } from "./StaffQueue";
+
+const sections = [
+  { id: "tickets", label: "Ticket queue" },
+  { id: "messages", label: "Contact messages" },
+  { id: "waitlist", label: "Waitlist" },
+] as const;
+
+export default function AdminSupportPage() {
+  usePageTitle("Support");
+  const [params, setParams] = useSearchParams();
+  const section = sections.find((s) => s.id === params.get("section"))?.id ?? "tickets";
+  return (
+    <AppPage>
+      <PageHeader
+        title="Support"
+        description="Every ticket across Keyhold, messages from the contact page and the early-access waitlist."
+        actions={
+          <Link to="/support/tickets/create" className={buttonVariants()}>
+            <Plus aria-hidden="true" /> New ticket
+          </Link>
+        }
+      />
+      <nav aria-label="Support sections" className="flex flex-wrap gap-2">
+        {sections.map((s) => (
+          <button
+            key={s.id}
+            type="button"
+            aria-current={section === s.id ? "page" : undefined}
+            // Switching section starts its own filters afresh.
+            onClick={() => setParams(s.id === "tickets" ? {} : { section: s.id })}
+            className={cn(buttonVariants({ variant: section === s.id ? "default" : "secondary" }))}
+          >
+            {s.label}
+          </button>
+        ))}
+      </nav>
+      {section === "tickets" && <StaffQueue />}
+      {section === "messages" && <ContactMessagesPanel />}
+      {section === "waitlist" && <WaitlistPanel />}
+    </AppPage>
+  );
+}
