@@ -1,15 +1,17 @@
 import type { Feature } from "@shared/permissions";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Guard } from "./auth/Guard";
+import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
 import { routes as supportRoutes } from "./features/support/routes";
+import { routes as tenancyRoutes } from "./features/tenancies/routes";
 import { page } from "./lib/lazy-page";
 import { Layout } from "./shell/Layout";
 import { PageLoading } from "./shell/PageLoading";
 import { RouteErrorPage } from "./shell/RouteErrorPage";
 
-const featureRoutes = [propertyRoutes, blogRoutes, supportRoutes];
+const featureRoutes = [propertyRoutes, blogRoutes, supportRoutes, tenancyRoutes, analyticsRoutes];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 
 const notFound = page(() => import("./shell/NotFoundPage"));

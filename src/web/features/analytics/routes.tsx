@@ -1,0 +1,26 @@
+import { Guard } from "@web/auth/Guard";
+import { page } from "@web/lib/lazy-page";
+import type { RouteObject } from "react-router";
+
+/** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */
+export const routes: {
+  public: RouteObject[];
+  signedIn: RouteObject[];
+  landlord: RouteObject[];
+  tenant: RouteObject[];
+  agent: RouteObject[];
+  admin: RouteObject[];
+} = {
+  public: [],
+  signedIn: [],
+  landlord: [],
+  tenant: [],
+  agent: [],
+  admin: [
+    {
+      path: "analytics",
+      element: <Guard role="admin" feature="analytics" />,
+      children: [{ index: true, ...page(() => import("./AdminAnalyticsPage")) }],
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+import type { RouteObject } from "react-router";
+
+/** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */
+export const routes: {
+  public: RouteObject[];
+  signedIn: RouteObject[];
+  landlord: RouteObject[];
+  tenant: RouteObject[];
+  agent: RouteObject[];
+  admin: RouteObject[];
+} = {
+  public: [],
+  signedIn: [],
+  landlord: [],
+  tenant: [],
+  agent: [],
+  admin: [],
+};
