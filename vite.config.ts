@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { renderIndexHtml, siteConfigFromEnv } from "./src/shared/site";
+import { renderIndexHtml, siteConfigFromEnv } from "./src/shared/site.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve("dist/web");

@@ -8,13 +8,15 @@ import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
 import { page } from "./lib/lazy-page";
 import { Layout } from "./shell/Layout";
+import NotFoundPage from "./shell/NotFoundPage";
 import { PageLoading } from "./shell/PageLoading";
 import { RouteErrorPage } from "./shell/RouteErrorPage";
 
 const featureRoutes = [propertyRoutes, blogRoutes, supportRoutes, tenancyRoutes, analyticsRoutes];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 
-const notFound = page(() => import("./shell/NotFoundPage"));
+// Not lazy: the route error screen already bundles it, so a separate chunk would gain nothing.
+const notFound = { Component: NotFoundPage };
 
 /**
  * Sub-pages of the original route table keep their guard even before a feature fills them,

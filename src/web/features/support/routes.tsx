@@ -1,5 +1,6 @@
 import { Guard } from "@web/auth/Guard";
 import { page } from "@web/lib/lazy-page";
+import NotFoundPage from "@web/shell/NotFoundPage";
 import type { RouteObject } from "react-router";
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */
@@ -20,7 +21,7 @@ export const routes: {
         { path: "tickets", ...page(() => import("./TicketsPage")) },
         { path: "tickets/create", ...page(() => import("./CreateTicketPage")) },
         { path: "tickets/:id", ...page(() => import("./TicketPage")) },
-        { path: "*", ...page(() => import("@web/shell/NotFoundPage")) },
+        { path: "*", Component: NotFoundPage },
       ],
     },
   ],
