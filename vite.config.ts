@@ -45,6 +45,6 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss(), devIndex, precompress],
   resolve: { tsconfigPaths: true },
-  build: { outDir, emptyOutDir: true, sourcemap: true },
+  build: { outDir, emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 3000, proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

@@ -13,9 +13,19 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, "assets"));
   writeFileSync(
     path.join(distDir, "index.html"),
-    "<html><title>__APP_NAME__</title><!--site-config--><div id=root></div></html>",
+    "<html><head><title>__APP_NAME__</title><!--site-config--></head><div id=root></div></html>",
   );
   writeFileSync(path.join(distDir, "assets", "app-abc123.js"), "console.log('app')");
+  mkdirSync(path.join(distDir, ".vite"));
+  writeFileSync(
+    path.join(distDir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/app-abc123.js", imports: ["_react.js"] },
+      "_react.js": { file: "assets/react-1.js" },
+      "features/home/HomePage.tsx": { file: "assets/HomePage-2.js", imports: ["_react.js", "_card.js"] },
+      "_card.js": { file: "assets/card-3.js" },
+    }),
+  );
   ctx = await createTestContext({ webDistDir: distDir });
 });
 
@@ -66,6 +76,19 @@ describe("single-page app serving", () => {
       expect(html).toContain('id="site-config"');
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("preloads a public page's own chunks with its HTML, not the entry's", async () => {
+    const home = await (await ctx.app.request("/")).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">');
+    expect(home).toContain('href="/assets/card-3.js"');
+    expect(home).not.toContain('href="/assets/react-1.js"');
+    const other = await (await ctx.app.request("/definitely/not/a/page")).text();
+    expect(other).not.toContain("modulepreload");
+  });
+
+  it("does not serve build metadata", async () => {
+    expect((await ctx.app.request("/.vite/manifest.json")).status).toBe(404);
   });
 
   it("serves hashed assets with a one-year immutable cache", async () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderIndexHtml, type SiteConfig } from "@shared/site";
 import type { Context } from "hono";
+import { createPreloadHints } from "./preload";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,9 +36,12 @@ interface Asset {
 export function createStaticHandler(distDir: string, site: SiteConfig) {
   const assets = new Map<string, Asset>();
   let index: string | undefined;
+  const preloadHints = createPreloadHints(distDir);
   if (existsSync(path.join(distDir, "index.html"))) {
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
+        // Build metadata such as .vite/manifest.json is for our scripts, not for visitors.
+        if (name.startsWith(".")) continue;
         const full = path.join(dir, name);
         if (statSync(full).isDirectory()) walk(full);
         else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
@@ -82,6 +86,7 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     // A missing file (has an extension) is a real 404; a page path is the SPA's to route.
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");
-    return c.html(index);
+    const hints = preloadHints(c.req.path);
+    return c.html(hints ? index.replace("</head>", `${hints}</head>`) : index);
   };
 }

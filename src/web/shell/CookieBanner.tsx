@@ -36,7 +36,7 @@ export function CookieBanner() {
           This website uses cookies to keep you signed in, remember your preferences and understand how the
           site is used.{" "}
           <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
-            Learn more
+            Learn more<span className="sr-only"> about cookies</span>
           </Link>
         </p>
         <button

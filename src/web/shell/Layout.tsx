@@ -31,7 +31,7 @@ export function Layout() {
       </a>
       <ScrollToTopOnNavigate />
       <Navbar />
-      <main id="main" className="flex-1" aria-busy={navigation.state === "loading"}>
+      <main id="main" className="min-h-svh flex-1" aria-busy={navigation.state === "loading"}>
         {navigation.state === "loading" ? (
           <PageLoading />
         ) : (

@@ -1,0 +1,83 @@
+/**
+ * Initial JS and CSS (gzip) per public route of the production build, from Vite's manifest:
+ * the entry chunk with its static imports, plus the route's lazy page with its static imports
+ * (the router fetches that chunk before the first paint of the route). Fails when the home
+ * page's initial JS is over budget. `--write` records the table in docs/quality.md.
+ *
+ *   npm run build && npm run budgets [-- --write]
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { publicRouteModules } from "../src/shared/route-modules";
+import { markdownTable, writeQualitySection } from "./lib/quality-doc";
+
+const HOME_JS_BUDGET_KB = 150;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const distDir = path.resolve("dist/web");
+const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  Chunk
+>;
+const gzipCache = new Map<string, number>();
+const gz = (file: string) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+
+function closure(key: string, js: Set<string>, css: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: update src/shared/route-modules.ts`);
+  if (js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const c of chunk.css ?? []) css.add(c);
+  for (const i of chunk.imports ?? []) closure(i, js, css);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows: (string | number)[][] = [];
+let homeJs = 0;
+for (const [route, module] of publicRouteModules) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  closure("index.html", js, css);
+  closure(module, js, css);
+  const jsBytes = [...js].reduce((n, f) => n + gz(f), 0);
+  const cssBytes = [...css].reduce((n, f) => n + gz(f), 0);
+  if (route === "/") homeJs = jsBytes;
+  rows.push([`\`${route}\``, kb(jsBytes), kb(cssBytes), js.size]);
+}
+
+const table = markdownTable(["Route", "Initial JS (KB gzip)", "Initial CSS (KB gzip)", "JS files"], rows);
+console.log(table);
+const verdict = `Home page initial JS: ${kb(homeJs)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB).`;
+console.log(verdict);
+
+if (process.argv.includes("--write")) {
+  writeQualitySection(
+    "budgets",
+    "Front-end budgets",
+    `Written by \`npm run budgets -- --write\` from the production build's manifest (gzip level 9):
+the entry chunk and the route's page chunk with all their static imports.
+
+${table}
+
+${verdict}`,
+  );
+}
+if (homeJs > HOME_JS_BUDGET_KB * 1024) {
+  console.error(
+    `Over budget: the home page loads ${kb(homeJs)} KB of JS (gzip), budget ${HOME_JS_BUDGET_KB} KB.`,
+  );
+  process.exit(1);
+}

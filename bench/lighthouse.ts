@@ -1,0 +1,82 @@
+/**
+ * Lighthouse (mobile defaults) with the system Chromium on the home page, /properties and a
+ * property page of the production build; scores written to docs/quality.md.
+ *
+ *   npm run build && npm run bench:lighthouse
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
+import { startServer } from "./lib/server";
+
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3410) });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+try {
+  const listing = (await (await fetch(`${server.url}/api/properties?pageSize=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const propertyId = listing.items[0]?.id;
+  if (!propertyId) throw new Error("no published property in the demo data");
+  const pages: [string, string][] = [
+    ["Home", "/"],
+    ["Listings", "/properties"],
+    ["Property page", `/properties/${propertyId}`],
+  ];
+  const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+  const rows: (string | number)[][] = [];
+  for (const [name, path] of pages) {
+    // First visit warms the server's caches; the second is the one recorded.
+    const run = async () =>
+      lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
+    await run();
+    const result = await run();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    // The full reports, for reading what an audit found: .tmp/lighthouse/<page>.json
+    mkdirSync(".tmp/lighthouse", { recursive: true });
+    writeFileSync(`.tmp/lighthouse/${name.toLowerCase().replace(/\W+/g, "-")}.json`, JSON.stringify(lhr));
+    const score = (c: (typeof categories)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? "";
+    rows.push([
+      name,
+      score("performance"),
+      score("accessibility"),
+      score("best-practices"),
+      score("seo"),
+      audit("largest-contentful-paint"),
+      audit("total-blocking-time"),
+      audit("cumulative-layout-shift"),
+    ]);
+    console.log(rows.at(-1)?.join("  "));
+  }
+  const table = markdownTable(
+    ["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS"],
+    rows,
+  );
+  writeQualitySection(
+    "lighthouse",
+    "Lighthouse",
+    `Written by \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} (mobile emulation, simulated
+throttling) with Debian's Chromium on the production build and the demo data, second of two runs.
+Machine: ${machine()}. Targets: performance ≥ 95, accessibility 100.
+
+${table}`,
+  );
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string })
+    .version;
+}
