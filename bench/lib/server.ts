@@ -19,6 +19,13 @@ export async function startServer(opts: {
   dataDir?: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  // A server left over from an earlier run would answer the health check in place of ours.
+  const stale = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${opts.port} is already in use: stop what listens there first`);
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "keyhold-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
@@ -36,7 +43,6 @@ export async function startServer(opts: {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://127.0.0.1:${opts.port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 120_000;
   for (;;) {

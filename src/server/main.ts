@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
@@ -6,6 +7,7 @@ import { seedDemoData } from "./db/seed";
 import { createDeps } from "./deps";
 import { ensureConfiguredAdmin } from "./features/users/create-user";
 import { demoAccountsBanner } from "./features/users/seed";
+import { trackConnections } from "./lib/graceful";
 import { createLogger } from "./lib/logger";
 
 const config = loadConfig();
@@ -24,6 +26,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`${banner.join("\n\n")}\n`);
 });
 
+const connections = trackConnections(server as Server);
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -35,12 +38,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(async () => {
+  connections.stop(async () => {
     await database.close();
     logger.info("stopped");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
