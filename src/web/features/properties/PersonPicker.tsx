@@ -36,7 +36,7 @@ export function PersonPicker({
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
   useEffect(() => {
     const t = setTimeout(() => setQuery(text.trim()), 250);
     return () => clearTimeout(t);
@@ -45,7 +45,9 @@ export function PersonPicker({
     if (value) setEditing(false);
   }, [value]);
   const search = usePeopleSearch(kind, query, open && editing);
-  const items = search.data?.items ?? [];
+  // Results of an older query (typing, debounce) are not offered for picking.
+  const stale = search.isPlaceholderData || query !== text.trim();
+  const items = stale ? [] : (search.data?.items ?? []);
   const noun = kind === "agents" ? "agent" : "landlord";
 
   const choose = (p: Person) => {
@@ -65,7 +67,7 @@ export function PersonPicker({
     } else if (e.key === "Enter") {
       // Enter picks a person; it never submits the whole form from here.
       e.preventDefault();
-      const p = items[active];
+      const p = items[active] ?? (items.length === 1 ? items[0] : undefined);
       if (open && p) choose(p);
     } else if (e.key === "Escape" && open) {
       e.preventDefault();
@@ -135,7 +137,7 @@ export function PersonPicker({
             onChange={(e) => {
               setText(e.target.value);
               setOpen(true);
-              setActive(0);
+              setActive(-1);
             }}
             onFocus={() => setOpen(true)}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
@@ -148,7 +150,7 @@ export function PersonPicker({
               aria-label={`Matching ${kind}`}
               className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
             >
-              {search.isPending ? (
+              {search.isPending || stale ? (
                 <div className="px-3 py-2 text-sm text-slate-600">Searching...</div>
               ) : items.length === 0 ? (
                 <li className="px-3 py-2 text-sm text-slate-600">

@@ -8,6 +8,7 @@ import {
   propertyTypeLabels,
   propertyTypes,
 } from "@shared/schemas/properties";
+import { useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -126,6 +127,7 @@ function PropertyEditor({ base, property }: { base: string; property?: ManagedPr
   usePageTitle(property ? `Edit ${property.title}` : "Add a property");
   const navigate = useNavigate();
   const { create, update } = usePropertyMutations();
+  const queryClient = useQueryClient();
   const uploads = usePhotoUploads();
   const [pending, setPending] = useState<Action | null>(null);
   const leaving = useRef(false);
@@ -210,6 +212,7 @@ function PropertyEditor({ base, property }: { base: string; property?: ManagedPr
       return;
     }
     const outcome = uploads.items.length ? await uploads.upload(created.id) : null;
+    if (outcome?.uploaded) await queryClient.invalidateQueries({ queryKey: ["manage-property", created.id] });
     const lead = publish
       ? { title: "Property published", description: "It's live: visitors can find it and send enquiries." }
       : {
@@ -274,7 +277,9 @@ function PropertyEditor({ base, property }: { base: string; property?: ManagedPr
     if (property && added.length) void uploadNow(property.id, added);
   };
   const uploadNow = async (propertyId: string, items: UploadItem[]) => {
-    const outcome = await uploads.upload(propertyId, items);
+    const outcome = await uploads.upload(propertyId, items, () => {
+      void queryClient.invalidateQueries({ queryKey: ["manage-property", propertyId] });
+    });
     if (!outcome.uploaded && !outcome.failed.length) return;
     const o = describeOutcome(outcome);
     toast({ title: o.title, description: o.description, variant: o.failed ? "destructive" : "default" });
