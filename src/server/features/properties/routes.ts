@@ -46,6 +46,7 @@ import {
   getPublicView,
   insertImage,
   listEnquiries,
+  listingsChanged,
   listManaged,
   listPublic,
   removeImage,
@@ -279,6 +280,7 @@ export function propertyRoutes(options: {
         );
         return created;
       });
+      listingsChanged();
       return c.json({ property }, 201);
     },
   );
@@ -349,6 +351,7 @@ export function propertyRoutes(options: {
         );
         return result.dto;
       });
+      listingsChanged();
       return c.json({ property }, 200);
     },
   );
