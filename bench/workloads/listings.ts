@@ -201,6 +201,12 @@ export const listingsWorkload = defineWorkload<State>({
       .limit(PAGE_SIZE)
       .offset((state.deepPage - 1) * PAGE_SIZE);
     const total = db.select({ n: count() }).from(properties).where(where);
+    const newest = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(listingWhere({}))
+      .orderBy(sql`${properties.createdAt} desc nulls last`, asc(properties.id))
+      .limit(PAGE_SIZE);
     const detail = db
       .select({ id: properties.id })
       .from(properties)
@@ -211,6 +217,7 @@ export const listingsWorkload = defineWorkload<State>({
     for (const [label, q] of [
       ["page query (deep page)", page],
       ["count query", total],
+      ["newest, no filter", newest],
       ["detail lookup", detail],
     ] as const) {
       const plan = await explainLines(db, q.toSQL());

@@ -107,10 +107,17 @@ function textSearch(q: string | undefined): SQL | undefined {
   );
 }
 
-// Each order matches a partial index column for column (direction included), so a page is read
-// straight off the index instead of sorting every public row.
+/**
+ * `desc nulls last` as the indexes were built (drizzle-kit writes DESC NULLS LAST); the columns are
+ * NOT NULL so the order is the same, but only an exact match lets the planner read the index.
+ */
+const descIndexed = (column: typeof properties.createdAt | typeof properties.updatedAt) =>
+  sql`${column} desc nulls last`;
+
+// Each order matches a partial index column for column (direction and nulls included), so a page
+// is read straight off the index instead of sorting every public row.
 const listingOrder: Record<ListingSort, SQL[]> = {
-  newest: [desc(properties.createdAt), asc(properties.id)],
+  newest: [descIndexed(properties.createdAt), asc(properties.id)],
   rent_asc: [asc(properties.rentPcm), asc(properties.id)],
   rent_desc: [desc(properties.rentPcm), desc(properties.id)],
 };
@@ -292,7 +299,7 @@ const agentUser = alias(users, "agent_user");
 const newEnquiriesCount = sql<number>`(select count(*)::int from ${propertyEnquiries} where ${propertyEnquiries.propertyId} = ${properties.id} and ${propertyEnquiries.status} = 'new')`;
 
 const manageOrder = {
-  updated: [desc(properties.updatedAt), desc(properties.id)],
+  updated: [descIndexed(properties.updatedAt), desc(properties.id)],
   newest: [desc(properties.createdAt), desc(properties.id)],
   title: [asc(properties.title), asc(properties.id)],
   rent_asc: [asc(properties.rentPcm), asc(properties.id)],
