@@ -226,6 +226,11 @@ describe("visibility: manage list and detail", () => {
       // A draft is not public either.
       expect((await requestAs(ctx, user, `/api/properties/${mine.id}`)).status).toBe(404);
     }
+    // And the other way round.
+    for (const user of [as.landlord!, as.agent!]) {
+      expect((await requestAs(ctx, user, `/api/manage/properties/${theirs.id}`)).status).toBe(404);
+      expect((await patch(user, theirs.id, { title: "Hijacked title" })).status).toBe(404);
+    }
     expect((await requestAs(ctx, as.landlord, `/api/manage/properties/${mine.id}`)).status).toBe(200);
     expect((await requestAs(ctx, as.agent, `/api/manage/properties/${mine.id}`)).status).toBe(200);
     expect((await requestAs(ctx, as.admin, `/api/manage/properties/${mine.id}`)).status).toBe(200);
