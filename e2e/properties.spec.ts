@@ -209,3 +209,20 @@ test("unsaved changes ask before leaving the editor", async ({ page }) => {
   await page.getByRole("dialog").getByRole("button", { name: "Leave and discard" }).click();
   await expect(page).toHaveURL(/\/landlord\/properties$/);
 });
+
+test("the editor fits a 375 px phone and works from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, "landlord@keyhold.example");
+  await page.goto("/landlord/properties/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Features are added with Enter, without submitting the form.
+  await page.getByLabel("Key features").fill("Roof terrace");
+  await page.getByLabel("Key features").press("Enter");
+  await expect(page.getByRole("button", { name: "Remove Roof terrace" })).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove Roof terrace" }).press("Enter");
+  await expect(page.getByRole("list", { name: "Features added" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
