@@ -193,13 +193,14 @@ export const listingsWorkload = defineWorkload<State>({
 
   async explain(db, state) {
     const where = listingWhere(SEARCH);
-    const page = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(where)
-      .orderBy(asc(properties.rentPcm), asc(properties.id))
-      .limit(PAGE_SIZE)
-      .offset((state.deepPage - 1) * PAGE_SIZE);
+    const searchPage = (n: number) =>
+      db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(where)
+        .orderBy(asc(properties.rentPcm), asc(properties.id))
+        .limit(PAGE_SIZE)
+        .offset((n - 1) * PAGE_SIZE);
     const total = db.select({ n: count() }).from(properties).where(where);
     const newest = db
       .select({ id: properties.id })
@@ -215,7 +216,8 @@ export const listingsWorkload = defineWorkload<State>({
       `search: ${SEARCH.city}, rent ${SEARCH.minRent / 100}-${SEARCH.maxRent / 100} pcm, by rent: ${state.searchTotal.toLocaleString("en-GB")} matches, deep page ${state.deepPage}`,
     ];
     for (const [label, q] of [
-      ["page query (deep page)", page],
+      ["search, page 1", searchPage(1)],
+      [`search, deep page ${state.deepPage}`, searchPage(state.deepPage)],
       ["count query", total],
       ["newest, no filter", newest],
       ["detail lookup", detail],
