@@ -226,3 +226,37 @@ test("the editor fits a 375 px phone and works from the keyboard", async ({ page
   await expect(page.getByRole("list", { name: "Features added" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("an admin adds a property for a landlord and hands it to another", async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Admin-listed maisonette ${unique()}`;
+  await signIn(page, "admin@keyhold.example");
+  await page.goto("/admin/properties");
+  await page.getByRole("link", { name: "Add property" }).click();
+  await fillBasics(page, { title, city: "Bristol", postcode: "BS1 4DJ", rent: "1500" });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Choose the landlord who owns this property")).toBeVisible();
+
+  const landlordSearch = page.getByRole("combobox", { name: "Search landlords by name or e-mail" });
+  await landlordSearch.fill("Graham");
+  const options = page.getByRole("listbox", { name: "Matching landlords" }).getByRole("option");
+  await expect(options).toHaveCount(1);
+  await options.first().click();
+  await expect(page.getByText("landlord3@keyhold.example")).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page)).toContainText("Property saved as a draft");
+  await expect(page).toHaveURL(/\/admin\/properties\/[0-9a-f-]{36}$/);
+
+  // Reassign to Priya Shah; the table shows the new landlord.
+  await page.getByRole("button", { name: "Change landlord" }).click();
+  const again = page.getByRole("combobox", { name: "Search landlords by name or e-mail" });
+  await expect(again).toBeFocused();
+  await again.fill("Priya");
+  await expect(page.getByRole("listbox", { name: "Matching landlords" }).getByRole("option")).toHaveCount(1);
+  await again.press("ArrowDown");
+  await again.press("Enter");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page)).toContainText("Changes saved");
+  await page.goto(`/admin/properties?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Priya Shah");
+});
