@@ -38,6 +38,12 @@ describe("system endpoints", () => {
     expect(["pglite", "postgres"]).toContain(body.database);
   });
 
+  it("answers liveness without the database", async () => {
+    const res = await ctx.app.request("/api/health/live");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
   it("answers unknown /api paths with a 404 in the JSON error shape", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {
       const res = await ctx.app.request("/api/no-such-thing", { method });

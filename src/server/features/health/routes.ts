@@ -8,7 +8,27 @@ const healthSchema = z.object({
   latencyMs: z.number(),
 });
 
-export const healthRoutes = createRouter().openapi(
+export const healthRoutes = createRouter();
+
+// Liveness only: the process answers, nothing else is touched. Probes use it, and the benchmarks
+// use it as the ceiling of what the HTTP stack alone can serve.
+healthRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/health/live",
+    tags: ["system"],
+    summary: "Liveness: the server process answers (no database call)",
+    responses: {
+      200: {
+        description: "Alive",
+        content: { "application/json": { schema: z.object({ status: z.literal("ok") }) } },
+      },
+    },
+  }),
+  (c) => c.json({ status: "ok" as const }, 200),
+);
+
+healthRoutes.openapi(
   createRoute({
     method: "get",
     path: "/health",

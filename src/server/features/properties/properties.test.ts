@@ -13,7 +13,7 @@ import type {
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, propertyEnquiries, propertyImages } from "../../db/schema";
+import { auditLog, emailOutbox, propertyEnquiries, propertyImages, tenancies } from "../../db/schema";
 import {
   createTestContext,
   requestAs,
@@ -226,6 +226,11 @@ describe("visibility: manage list and detail", () => {
       // A draft is not public either.
       expect((await requestAs(ctx, user, `/api/properties/${mine.id}`)).status).toBe(404);
     }
+    // And the other way round.
+    for (const user of [as.landlord!, as.agent!]) {
+      expect((await requestAs(ctx, user, `/api/manage/properties/${theirs.id}`)).status).toBe(404);
+      expect((await patch(user, theirs.id, { title: "Hijacked title" })).status).toBe(404);
+    }
     expect((await requestAs(ctx, as.landlord, `/api/manage/properties/${mine.id}`)).status).toBe(200);
     expect((await requestAs(ctx, as.agent, `/api/manage/properties/${mine.id}`)).status).toBe(200);
     expect((await requestAs(ctx, as.admin, `/api/manage/properties/${mine.id}`)).status).toBe(200);
@@ -238,6 +243,35 @@ describe("visibility: manage list and detail", () => {
     }
     expect((await requestAs(ctx, as.tenant, `/api/properties/${mine.id}`)).status).toBe(404);
     expect((await requestAs(ctx, undefined, `/api/properties/${mine.id}`)).status).toBe(404);
+  });
+
+  it("a tenant sees the page and photos of their own tenancy's property, not another's", async () => {
+    const home = await create(as.landlord!);
+    const photo = await upload(as.landlord, home.id, await jpeg(600, 400));
+    expect(photo.status).toBe(201);
+    const { image } = (await photo.json()) as { image: PropertyImage };
+    const other = await signedInUser(ctx, "tenant");
+    const photoUrl = image.urls["400"]!;
+    expect((await requestAs(ctx, as.tenant, `/api/properties/${home.id}`)).status).toBe(404);
+    expect((await requestAs(ctx, as.tenant, photoUrl)).status).toBe(404);
+    await ctx.database.db.insert(tenancies).values({
+      propertyId: home.id,
+      tenantId: as.tenant!.id,
+      startDate: "2026-01-01",
+      rentAmount: 150_000,
+      rentFrequency: "monthly",
+      dueDay: 1,
+    });
+    const res = await requestAs(ctx, as.tenant, `/api/properties/${home.id}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { property: PublicProperty }).property.images).toHaveLength(1);
+    const file = await requestAs(ctx, as.tenant, photoUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toContain("private");
+    expect((await requestAs(ctx, other, `/api/properties/${home.id}`)).status).toBe(404);
+    expect((await requestAs(ctx, other, photoUrl)).status).toBe(404);
+    // Still nothing to manage.
+    expect((await requestAs(ctx, as.tenant, `/api/manage/properties/${home.id}`)).status).toBe(403);
   });
 });
 
@@ -399,6 +433,21 @@ describe("public listings", () => {
     const page2 = await search("sort=rent_asc&pageSize=3&page=2");
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.items).toHaveLength(1);
+  });
+
+  it("totals follow publishing and archiving at once (the count cache forgets on writes)", async () => {
+    const town = `Counton${Date.now()}`;
+    const count = async () => {
+      const res = await requestAs(ctx, undefined, `/api/properties?city=${town}`);
+      return ((await res.json()) as Paged<Listing>).total;
+    };
+    expect(await count()).toBe(0);
+    const p = await create(as.landlord!, { city: town, status: "available" });
+    expect(await count()).toBe(0);
+    expect((await patch(as.landlord, p.id, { published: true })).status).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await patch(as.landlord, p.id, { status: "archived" })).status).toBe(200);
+    expect(await count()).toBe(0);
   });
 
   it("rejects bad filters with the field named", async () => {

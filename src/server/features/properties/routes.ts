@@ -46,6 +46,7 @@ import {
   getPublicView,
   insertImage,
   listEnquiries,
+  listingsChanged,
   listManaged,
   listPublic,
   removeImage,
@@ -210,7 +211,7 @@ export function propertyRoutes(options: {
       const found =
         (await findImageForViewer(database.db, imageId, null)) ??
         (await findImageForViewer(database.db, imageId, await getSessionUser(c)));
-      if (!found || !found.image.widths.includes(width)) {
+      if (!found?.image.widths.includes(width)) {
         return c.json(errorBody("not_found", "Image not found"), 404);
       }
       const file = await storage.get(variantKey(found.image.storageKey, width));
@@ -279,6 +280,7 @@ export function propertyRoutes(options: {
         );
         return created;
       });
+      listingsChanged();
       return c.json({ property }, 201);
     },
   );
@@ -349,6 +351,7 @@ export function propertyRoutes(options: {
         );
         return result.dto;
       });
+      listingsChanged();
       return c.json({ property }, 200);
     },
   );

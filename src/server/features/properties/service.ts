@@ -22,7 +22,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { properties, propertyEnquiries, propertyImages, users } from "../../db/schema";
+import { properties, propertyEnquiries, propertyImages, tenancies, users } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -38,8 +38,8 @@ export const publicCondition = sql.raw(
 );
 
 /**
- * Rows a signed-in user manages: landlord own, agent assigned, admin all. Tenants reach
- * properties through their tenancies, which do not exist yet, so none here.
+ * Rows a signed-in user manages: landlord own, agent assigned, admin all. Tenants manage none;
+ * they may read the properties of their own tenancies (`readCondition`).
  */
 export function manageCondition(user: Actor): SQL | undefined {
   switch (user.role) {
@@ -52,6 +52,14 @@ export function manageCondition(user: Actor): SQL | undefined {
     default:
       return sql`false`;
   }
+}
+
+/** Rows a signed-in user may read beyond the public ones: those they manage, or a tenant's homes. */
+export function readCondition(user: Actor): SQL | undefined {
+  if (user.role === "tenant") {
+    return sql`exists (select 1 from ${tenancies} where ${tenancies.propertyId} = ${properties.id} and ${tenancies.tenantId} = ${user.id})`;
+  }
+  return manageCondition(user);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -99,8 +107,17 @@ function textSearch(q: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * `desc nulls last` as the indexes were built (drizzle-kit writes DESC NULLS LAST); the columns are
+ * NOT NULL so the order is the same, but only an exact match lets the planner read the index.
+ */
+const descIndexed = (column: typeof properties.createdAt | typeof properties.updatedAt) =>
+  sql`${column} desc nulls last`;
+
+// Each order matches a partial index column for column (direction and nulls included), so a page
+// is read straight off the index instead of sorting every public row.
 const listingOrder: Record<ListingSort, SQL[]> = {
-  newest: [desc(properties.createdAt), desc(properties.id)],
+  newest: [descIndexed(properties.createdAt), asc(properties.id)],
   rent_asc: [asc(properties.rentPcm), asc(properties.id)],
   rent_desc: [desc(properties.rentPcm), desc(properties.id)],
 };
@@ -154,9 +171,42 @@ const listingColumns = {
   createdAt: properties.createdAt,
 };
 
+/**
+ * Totals of recent public searches. Counting every match is the costliest part of a search page
+ * (the rows themselves come off an index, 12 at a time), and the same searches repeat: the landing
+ * list, a city, its next pages. A total is reused for a few seconds; any property write in this
+ * process forgets them all (`listingsChanged`), so only writes from another server instance can
+ * leave a total up to COUNT_TTL_MS old. Cached per database, never across them.
+ */
+const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_MAX = 1000;
+const countCaches = new WeakMap<Db, Map<string, { n: number; at: number; generation: number }>>();
+let listingsGeneration = 0;
+
+/** Call after any write that can change which properties are public. */
+export function listingsChanged() {
+  listingsGeneration++;
+}
+
+async function countPublic(db: Db, q: ListingFilters, where: SQL): Promise<number> {
+  const { sort: _s, page: _p, pageSize: _ps, ...filters } = q;
+  const key = JSON.stringify(filters, Object.keys(filters).sort());
+  const cache = countCaches.get(db) ?? new Map();
+  countCaches.set(db, cache);
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && hit.generation === listingsGeneration && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const generation = listingsGeneration;
+  const [row] = await db.select({ n: count() }).from(properties).where(where);
+  const n = row?.n ?? 0;
+  if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { n, at: now, generation });
+  return n;
+}
+
 export async function listPublic(db: Db, q: ListingFilters) {
   const where = listingWhere(q);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listingColumns)
       .from(properties)
@@ -164,7 +214,7 @@ export async function listPublic(db: Db, q: ListingFilters) {
       .orderBy(...listingOrder[q.sort])
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(properties).where(where),
+    countPublic(db, q, where),
   ]);
   const covers = await coversFor(
     db,
@@ -175,7 +225,7 @@ export async function listPublic(db: Db, q: ListingFilters) {
     createdAt: r.createdAt.toISOString(),
     cover: covers.get(r.id) ?? null,
   }));
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -211,11 +261,12 @@ function baseDto(p: PropertyRow) {
 
 /**
  * The property page: public when published and not draft/archived; its landlord, agent and
- * admins also see it in any state (a preview). Anyone else gets 404.
+ * admins also see it in any state (a preview), and so does a tenant with a tenancy of it (their
+ * home is rarely still advertised). Anyone else gets 404.
  */
 export async function getPublicView(db: Db, id: string, user: Actor | null): Promise<PublicProperty> {
   if (!isUuid(id)) throw notFound("Property not found");
-  const access = user ? manageCondition(user) : sql`false`;
+  const access = user ? readCondition(user) : sql`false`;
   const [p] = await db
     .select()
     .from(properties)
@@ -248,7 +299,7 @@ const agentUser = alias(users, "agent_user");
 const newEnquiriesCount = sql<number>`(select count(*)::int from ${propertyEnquiries} where ${propertyEnquiries.propertyId} = ${properties.id} and ${propertyEnquiries.status} = 'new')`;
 
 const manageOrder = {
-  updated: [desc(properties.updatedAt), desc(properties.id)],
+  updated: [descIndexed(properties.updatedAt), desc(properties.id)],
   newest: [desc(properties.createdAt), desc(properties.id)],
   title: [asc(properties.title), asc(properties.id)],
   rent_asc: [asc(properties.rentPcm), asc(properties.id)],
@@ -604,11 +655,19 @@ export async function findImageForViewer(db: Db, imageId: string, user: Actor | 
     .where(eq(propertyImages.id, imageId));
   if (!row) return null;
   if (row.isPublic) return { image: row.image, public: true };
-  const allowed =
+  let allowed =
     user &&
     (user.role === "admin" ||
       (user.role === "landlord" && row.landlordId === user.id) ||
       (user.role === "agent" && row.agentId === user.id));
+  if (user?.role === "tenant") {
+    const [home] = await db
+      .select({ id: tenancies.id })
+      .from(tenancies)
+      .where(and(eq(tenancies.propertyId, row.image.propertyId), eq(tenancies.tenantId, user.id)))
+      .limit(1);
+    allowed = Boolean(home);
+  }
   return allowed ? { image: row.image, public: false } : null;
 }
 

@@ -84,7 +84,8 @@ export default function PropertyDetailPage() {
           role="note"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          Preview: this property is not published, so only you and the people who manage it can see this page.
+          Not advertised: this property isn't published, so only the people who manage or rent it can see this
+          page.
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">

@@ -1,0 +1,54 @@
+import autocannon from "autocannon";
+
+export interface BenchCase {
+  name: string;
+  /** A fixed path, or a function giving each request's path (e.g. a random id). */
+  path: string | (() => string);
+  /** The ceiling every other case is compared with. */
+  ceiling?: boolean;
+}
+
+export interface Measurement {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface MeasureOptions {
+  durationSec: number;
+  warmupSec: number;
+  connections: number;
+}
+
+/** Drives one case with autocannon after a short warm-up (not counted). */
+export async function measure(baseUrl: string, c: BenchCase, o: MeasureOptions): Promise<Measurement> {
+  const first = typeof c.path === "string" ? c.path : c.path();
+  const base = {
+    url: `${baseUrl}${first}`,
+    connections: o.connections,
+    // Browsers ask for compressed JSON; so do we.
+    headers: { "accept-encoding": "gzip", accept: "application/json" },
+    ...(typeof c.path === "function"
+      ? {
+          requests: [
+            { setupRequest: (req: { path?: string }) => ({ ...req, path: (c.path as () => string)() }) },
+          ],
+        }
+      : {}),
+  };
+  if (o.warmupSec > 0) await autocannon({ ...base, duration: o.warmupSec });
+  const r = await autocannon({ ...base, duration: o.durationSec });
+  return {
+    name: c.name,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}

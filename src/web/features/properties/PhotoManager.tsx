@@ -1,0 +1,289 @@
+import type { PropertyImage } from "@shared/schemas/properties";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { toast } from "@web/components/ui/toast-store";
+import { cn } from "@web/lib/utils";
+import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2, X } from "lucide-react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { formatBytes } from "../support/upload";
+import { useImageActions } from "./api";
+import { PropertyImg } from "./display";
+import { acceptedImageTypes, type UploadItem } from "./use-photo-uploads";
+
+const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
+
+/** Drop photos here or pick them; the list below shows each file's progress. */
+export function PhotoDropZone({ onFiles, disabled }: { onFiles(files: File[]): void; disabled?: boolean }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  return (
+    <div
+      role="group"
+      aria-label="Add photos"
+      onDragOver={(e) => {
+        if (disabled || !hasFiles(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = "copy";
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        if (disabled || !hasFiles(e)) return;
+        e.preventDefault();
+        setOver(false);
+        onFiles(Array.from(e.dataTransfer.files));
+      }}
+      data-testid="photo-drop-zone"
+      className={cn(
+        "flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
+        over ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50",
+      )}
+    >
+      <ImagePlus className="size-8 text-slate-500" aria-hidden="true" />
+      <p className="text-sm text-slate-700">
+        Drag photos here, or{" "}
+        <label
+          htmlFor={id}
+          className="cursor-pointer font-semibold text-brand-700 underline-offset-4 focus-within:outline-2 focus-within:outline-brand-600 hover:underline"
+        >
+          choose files
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={acceptedImageTypes.join(",")}
+            multiple
+            disabled={disabled}
+            className="sr-only"
+            onChange={(e) => {
+              onFiles(Array.from(e.target.files ?? []));
+              if (input.current) input.current.value = "";
+            }}
+          />
+        </label>
+      </p>
+      <p className="text-xs text-slate-600">
+        JPEG, PNG or WebP, up to 10 MB each. Landscape photos look best.
+      </p>
+    </div>
+  );
+}
+
+/** Files not on the server yet: thumbnail, name, size and a progress bar, or the reason it failed. */
+export function UploadList({
+  items,
+  onRemove,
+  onRetry,
+}: {
+  items: UploadItem[];
+  onRemove(key: string): void;
+  onRetry?(item: UploadItem): void;
+}) {
+  if (!items.length) return null;
+  return (
+    <ul className="space-y-2" aria-label="Photos to upload">
+      {items.map((item) => {
+        const pct = Math.round(item.progress * 100);
+        return (
+          <li
+            key={item.key}
+            className={cn(
+              "flex items-center gap-3 rounded-lg border p-2",
+              item.state === "failed" ? "border-red-200 bg-red-50" : "border-slate-200 bg-white",
+            )}
+          >
+            <img src={item.preview} alt="" className="size-14 shrink-0 rounded-md object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-900">{item.file.name}</p>
+              {item.state === "failed" ? (
+                <p className="text-sm text-red-800" role="alert">
+                  {item.error}
+                </p>
+              ) : (
+                <>
+                  <div
+                    role="progressbar"
+                    aria-label={`Uploading ${item.file.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={pct}
+                    className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-brand-600 transition-[width]"
+                      style={{ width: `${pct}%` }}
+                    />
+                  </div>
+                  <p className="mt-0.5 text-xs text-slate-600">
+                    {formatBytes(item.file.size)} ·{" "}
+                    {item.state === "queued" ? "Uploads when you save" : `${pct}%`}
+                  </p>
+                </>
+              )}
+            </div>
+            {item.state === "failed" && onRetry && (
+              <Button variant="secondary" size="sm" onClick={() => onRetry(item)}>
+                <RotateCcw aria-hidden="true" /> Retry
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={
+                item.state === "uploading" ? `Cancel ${item.file.name}` : `Remove ${item.file.name}`
+              }
+              onClick={() => onRemove(item.key)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+};
+
+/**
+ * The saved photos in order: drag to reorder (or the arrow buttons, for keyboards), make one the
+ * cover, delete. Changes are saved at once, with a toast.
+ */
+export function SavedPhotos({ propertyId, images }: { propertyId: string; images: PropertyImage[] }) {
+  const { arrange, remove } = useImageActions(propertyId);
+  const [order, setOrder] = useState(images);
+  useEffect(() => setOrder(images), [images]);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const busy = arrange.isPending || remove.isPending;
+
+  const saveOrder = async (next: PropertyImage[]) => {
+    const previous = order;
+    setOrder(next);
+    try {
+      await arrange.mutateAsync({ order: next.map((i) => i.id) });
+      toast({ title: "Photo order saved" });
+    } catch (err) {
+      setOrder(previous);
+      toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+    }
+  };
+  const makeCover = async (image: PropertyImage) => {
+    try {
+      await arrange.mutateAsync({ coverId: image.id });
+      toast({ title: "Cover photo changed", description: "It now leads the listing and search results." });
+    } catch (err) {
+      toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+    }
+  };
+  const deletePhoto = async (image: PropertyImage) => {
+    try {
+      await remove.mutateAsync(image.id);
+      toast({ title: "Photo deleted" });
+    } catch (err) {
+      toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+    }
+  };
+
+  if (!order.length) {
+    return (
+      <p className="text-sm text-slate-600">No photos yet. Listings with photos get far more enquiries.</p>
+    );
+  }
+  return (
+    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos, in order">
+      {order.map((image, i) => (
+        <li
+          key={image.id}
+          draggable={!busy}
+          onDragStart={(e) => {
+            setDragging(i);
+            e.dataTransfer.effectAllowed = "move";
+            e.dataTransfer.setData("text/plain", image.id);
+          }}
+          onDragEnd={() => setDragging(null)}
+          onDragOver={(e) => {
+            if (dragging === null) return;
+            e.preventDefault();
+            e.dataTransfer.dropEffect = "move";
+          }}
+          onDrop={(e) => {
+            if (dragging === null) return;
+            e.preventDefault();
+            const from = dragging;
+            setDragging(null);
+            if (from !== i) void saveOrder(move(order, from, i));
+          }}
+          className={cn(
+            "overflow-hidden rounded-xl border bg-white shadow-sm",
+            image.isCover ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+            dragging === i && "opacity-50",
+            !busy && "cursor-grab",
+          )}
+        >
+          <div className="relative aspect-[3/2] bg-slate-100">
+            <PropertyImg
+              image={image}
+              alt={`Photo ${i + 1}`}
+              sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+              className="size-full"
+            />
+            {image.isCover && (
+              <Badge tone="brand" className="absolute top-2 left-2 shadow">
+                <Star className="mr-1 size-3" aria-hidden="true" /> Cover
+              </Badge>
+            )}
+            <span className="absolute top-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-semibold text-white">
+              {i + 1}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-1 p-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move photo ${i + 1} earlier`}
+              disabled={busy || i === 0}
+              onClick={() => void saveOrder(move(order, i, i - 1))}
+            >
+              <ArrowLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move photo ${i + 1} later`}
+              disabled={busy || i === order.length - 1}
+              onClick={() => void saveOrder(move(order, i, i + 1))}
+            >
+              <ArrowRight aria-hidden="true" />
+            </Button>
+            {!image.isCover && (
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void makeCover(image)}>
+                <Star aria-hidden="true" /> Make cover<span className="sr-only"> (photo {i + 1})</span>
+              </Button>
+            )}
+            <span className="ml-auto">
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="icon" aria-label={`Delete photo ${i + 1}`} disabled={busy}>
+                    <Trash2 className="text-red-700" aria-hidden="true" />
+                  </Button>
+                }
+                title="Delete this photo?"
+                description="It will be removed from the listing straight away. This can't be undone."
+                confirmLabel="Delete photo"
+                destructive
+                onConfirm={() => deletePhoto(image)}
+              />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
