@@ -56,21 +56,15 @@ export default function ManageBlogsPage() {
         }
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="sm:col-span-2">
+        {/* The icon sits over the input's left edge; FormField wires the label to the input itself. */}
+        <div className="relative sm:col-span-2">
           <FormField label="Search by title or slug">
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                className="pl-10"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
+            <Input type="search" className="pl-10" value={query} onChange={(e) => setQuery(e.target.value)} />
           </FormField>
+          <Search
+            className="pointer-events-none absolute bottom-2.5 left-3 size-5 text-slate-500"
+            aria-hidden="true"
+          />
         </div>
         <FormField label="Status">
           <NativeSelect value={values.status} onChange={(e) => set({ status: e.target.value })}>
