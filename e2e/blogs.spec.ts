@@ -87,7 +87,10 @@ test("an agent writes a post with a cover, previews and publishes it; unpublishi
   const title = `Smoke alarm rules for rented homes ${Date.now()}`;
   await signIn(page, "agent@keyhold.example");
   await expect(page).toHaveURL(/\/agent$/);
-  await page.getByRole("main").getByRole("link", { name: /Blog posts/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Blog posts/ })
+    .click();
   await expect(page).toHaveURL(/\/agent\/blogs$/);
   await expect(page.getByRole("heading", { level: 1, name: "My blog posts" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Right to Rent checks" })).toContainText("Draft");
@@ -202,7 +205,9 @@ test("an admin sees every author's posts and can filter them", async ({ page }) 
   await expect(page.getByRole("row").filter({ hasText: "EPC ratings" })).toContainText("Daniel Hughes");
   await page.getByLabel("Status").selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
-  await expect(page.getByRole("row").filter({ hasText: "Right to Rent checks" })).toContainText("Hannah Price");
+  await expect(page.getByRole("row").filter({ hasText: "Right to Rent checks" })).toContainText(
+    "Hannah Price",
+  );
   await expect(page.getByRole("row").filter({ hasText: "EPC ratings" })).toHaveCount(0);
   await page.getByLabel("Search by title or slug").fill("no post has this title");
   await expect(page.getByText("No posts match")).toBeVisible();

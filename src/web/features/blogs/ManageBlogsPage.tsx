@@ -101,7 +101,7 @@ export default function ManageBlogsPage() {
                 <Th>Title</Th>
                 <Th>Status</Th>
                 {isAdmin && <Th>Author</Th>}
-                <Th>Tags</Th>
+                <Th className="hidden md:table-cell">Tags</Th>
                 <Th>Published</Th>
                 <Th>Updated</Th>
               </tr>
@@ -123,7 +123,9 @@ export default function ManageBlogsPage() {
                     )}
                   </Td>
                   {isAdmin && <Td>{p.author.name}</Td>}
-                  <Td className="text-sm text-slate-700">{p.tags.join(", ") || "None"}</Td>
+                  <Td className="hidden text-sm text-slate-700 md:table-cell">
+                    {p.tags.join(", ") || "None"}
+                  </Td>
                   <Td className="whitespace-nowrap">
                     {p.published && p.publishedAt ? (
                       formatDate(p.publishedAt)
