@@ -3,15 +3,20 @@ import { useEffect } from "react";
 type Meta = { title?: string; description?: string; image?: string; url?: string; type?: string };
 
 /**
- * Open Graph and Twitter tags for a page, removed again when the page goes away so they never
- * describe the next page. (Link previews need the server to render them; this serves the
- * crawlers that run scripts and the browser's own share sheet.)
+ * Open Graph and Twitter tags and the canonical link for a page, removed again when the page
+ * goes away so they never describe the next page. The server writes the same tags into the HTML
+ * of a post's first load (feeds.ts) for crawlers that do not run scripts.
  */
 export function useDocumentMeta(meta: Meta | null) {
   const key = meta ? JSON.stringify(meta) : "";
   useEffect(() => {
     if (!key) return;
     const m = JSON.parse(key) as Meta;
+    // The server writes these for the post first loaded; a page seen later replaces them.
+    for (const el of document.head.querySelectorAll(
+      'meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], link[rel="canonical"]',
+    ))
+      el.remove();
     const tags: [attr: "property" | "name", name: string, content: string | undefined][] = [
       ["property", "og:title", m.title],
       ["property", "og:description", m.description],
