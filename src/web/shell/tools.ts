@@ -1,6 +1,6 @@
 import type { Feature, Role } from "@shared/permissions";
 import { hasFeature } from "@shared/permissions";
-import { FileClock, Headset, LifeBuoy, type LucideIcon, UserRound, Users } from "lucide-react";
+import { FileClock, Headset, LifeBuoy, type LucideIcon, Newspaper, UserRound, Users } from "lucide-react";
 
 /** A place a signed-in user can go. Only built pages are listed: nothing here is a promise. */
 export interface Tool {
@@ -53,6 +53,23 @@ export const tools: Tool[] = [
       "The ticket queue with SLA overdue alerts, contact-form messages and the early-access waitlist.",
     icon: Headset,
     feature: "support",
+    adminTile: true,
+  },
+  {
+    to: "/agent/blogs",
+    label: "Blog posts",
+    description: "Write guides for landlords and tenants, preview them and publish when ready.",
+    icon: Newspaper,
+    roles: ["agent"],
+    feature: "blogs",
+  },
+  {
+    to: "/admin/blogs",
+    label: "Blog",
+    description: "Every author's articles: edit, publish, unpublish or remove posts.",
+    icon: Newspaper,
+    roles: ["admin"],
+    feature: "blogs",
     adminTile: true,
   },
   {

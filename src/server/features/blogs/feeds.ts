@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { PUBLIC_PROPERTY_SQL, properties } from "../../db/schema";
-import { listPublishedForFeeds } from "./service";
+import { findPublishedHead, listPublishedForFeeds } from "./service";
 
 const FEED_ITEMS = 50;
 const SITEMAP_LIMIT = 45_000;
@@ -32,6 +32,12 @@ async function publicListingUrls(db: Db): Promise<{ path: string; lastmod: Date 
     .limit(SITEMAP_LIMIT);
   return rows.map((r) => ({ path: `/properties/${r.id}`, lastmod: r.updatedAt }));
 }
+
+const htmlEscape = (s: string) =>
+  s.replace(
+    /[<>&"']/g,
+    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 /** RSS 2.0 feed of the latest posts and the sitemap; plain Hono routes outside /api. */
 export function blogFeedRoutes() {
@@ -99,6 +105,53 @@ export function blogFeedRoutes() {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=300",
     });
+  });
+
+  /**
+   * A post page is the SPA's, but link previews and crawlers that do not run scripts read the
+   * served HTML: it gets the post's title, description, canonical address and Open Graph tags.
+   * An unknown or unpublished post answers HTTP 404 (the app still shows its 404 page).
+   */
+  app.get("/blogs/:idOrSlug", async (c, next) => {
+    // Read before next(): afterwards the params are those of the static handler's route.
+    const idOrSlug = c.req.param("idOrSlug");
+    await next();
+    if (c.res.status !== 200 || !c.res.headers.get("content-type")?.includes("text/html")) return;
+    const { database, config } = c.get("deps");
+    const post = idOrSlug.length <= 200 ? await findPublishedHead(database.db, idOrSlug) : null;
+    const html = await c.res.text();
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    if (!post) {
+      c.res = new Response(html, { status: 404, headers });
+      return;
+    }
+    const base = config.publicUrl;
+    const url = `${base}/blogs/${post.slug}`;
+    const title = `${post.title} | ${config.site.appName}`;
+    const image = post.cover
+      ? `${base}${post.cover.url}/${post.cover.widths.includes(1600) ? 1600 : post.cover.widths.at(-1)}`
+      : undefined;
+    const meta = [
+      `<link rel="canonical" href="${htmlEscape(url)}" />`,
+      `<meta property="og:type" content="article" />`,
+      `<meta property="og:site_name" content="${htmlEscape(config.site.appName)}" />`,
+      `<meta property="og:title" content="${htmlEscape(post.title)}" />`,
+      `<meta property="og:description" content="${htmlEscape(post.excerpt)}" />`,
+      `<meta property="og:url" content="${htmlEscape(url)}" />`,
+      ...(image ? [`<meta property="og:image" content="${htmlEscape(image)}" />`] : []),
+      `<meta property="article:published_time" content="${post.publishedAt}" />`,
+      `<meta property="article:author" content="${htmlEscape(post.author.name)}" />`,
+      `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    ].join("\n    ");
+    const out = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${htmlEscape(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${htmlEscape(post.excerpt)}" />`,
+      )
+      .replace("</head>", `    ${meta}\n  </head>`);
+    c.res = new Response(out, { status: 200, headers });
   });
 
   return app;

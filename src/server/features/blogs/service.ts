@@ -162,6 +162,20 @@ export async function getPublic(
   };
 }
 
+/** What a post page's <head> needs (title, description, cover), or null when not published. */
+export async function findPublishedHead(db: Db, idOrSlug: string) {
+  const match = isUuid(idOrSlug) ? eq(blogs.id, idOrSlug.toLowerCase()) : eq(blogs.slug, idOrSlug);
+  const [found] = await db
+    .select({ blog: blogs, author: authorColumns })
+    .from(blogs)
+    .innerJoin(users, eq(users.id, blogs.authorId))
+    .where(and(isPublished, match))
+    .limit(1);
+  if (!found) return null;
+  const summary = toSummary(found.blog, found.author);
+  return { ...summary, updatedAt: found.blog.updatedAt.toISOString() };
+}
+
 /** Every published post (id, slug, dates) for the RSS feed and the sitemap, newest first. */
 export async function listPublishedForFeeds(db: Db, limit: number) {
   return db

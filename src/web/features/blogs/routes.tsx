@@ -1,4 +1,16 @@
+import { Guard } from "@web/auth/Guard";
+import { page } from "@web/lib/lazy-page";
 import type { RouteObject } from "react-router";
+
+/**
+ * The management pages, the same at every mount point; the server decides which posts each
+ * user may see and change. One ":id" route ("new" for a new post) keeps the editor mounted
+ * when a new post is first saved and its address changes.
+ */
+const managePages = (): RouteObject[] => [
+  { index: true, ...page(() => import("./ManageBlogsPage")) },
+  { path: ":id", ...page(() => import("./BlogEditorPage")) },
+];
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */
 export const routes: {
@@ -9,10 +21,13 @@ export const routes: {
   agent: RouteObject[];
   admin: RouteObject[];
 } = {
-  public: [],
-  signedIn: [],
+  public: [
+    { path: "blogs", ...page(() => import("./BlogsPage")) },
+    { path: "blogs/:idOrSlug", ...page(() => import("./BlogPostPage")) },
+  ],
+  signedIn: [{ path: "blog-management", element: <Guard feature="blogs" />, children: managePages() }],
   landlord: [],
   tenant: [],
-  agent: [],
-  admin: [],
+  agent: [{ path: "blogs", element: <Guard role="agent" feature="blogs" />, children: managePages() }],
+  admin: [{ path: "blogs", element: <Guard role="admin" feature="blogs" />, children: managePages() }],
 };

@@ -1,3 +1,4 @@
+import { LatestPostsSection } from "@web/features/blogs/LatestPostsSection";
 import { LatestListingsSection } from "@web/features/properties/LatestListingsSection";
 import { CallToActionBand } from "@web/features/services/CallToActionBand";
 import { site } from "@web/lib/site";
@@ -32,6 +33,7 @@ const sections: { id: string; Section: ComponentType }[] = [
   { id: "services", Section: ServicesOverviewSection },
   { id: "how-it-works", Section: HowItWorksSection },
   { id: "compliance", Section: ComplianceSection },
+  { id: "latest-posts", Section: LatestPostsSection },
   { id: "call-to-action", Section: CallToActionSection },
 ];
 

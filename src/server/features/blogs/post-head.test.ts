@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ManagedBlog } from "@shared/schemas/blogs";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestContext,
+  requestAs,
+  signedInUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness";
+
+let ctx: TestContext;
+let agent: TestUser;
+
+/** A built SPA of our own, shaped like src/web/index.html. */
+function fakeDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), "keyhold-dist-"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en-GB"><head>
+    <title>__APP_NAME__ | Property management and lettings</title>
+    <meta name="description" content="Generic description" />
+    <!--site-config-->
+  </head><body><div id="root"></div></body></html>`,
+  );
+  return dir;
+}
+
+async function create(body: Record<string, unknown>) {
+  const res = await requestAs(ctx, agent, "/api/manage/blogs", { method: "POST", json: body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { post: ManagedBlog }).post;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ webDistDir: fakeDist() });
+  agent = await signedInUser(ctx, "agent", { name: "Hannah <Head>" });
+});
+
+describe("post page HTML", () => {
+  it("carries the post's title, description, canonical address and Open Graph tags, escaped", async () => {
+    const post = await create({
+      title: 'Deposits & "fees" <explained>',
+      excerpt: "What can be <b>kept</b>",
+      content: "## Deposits\n\nText.",
+      published: true,
+    });
+    for (const address of [post.slug, post.id]) {
+      const res = await ctx.app.request(`/blogs/${address}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(html).toContain("<title>Deposits &amp; &quot;fees&quot; &lt;explained&gt; | ");
+      expect(html).toContain('<meta name="description" content="What can be &lt;b&gt;kept&lt;/b&gt;" />');
+      expect(html).not.toContain("Generic description");
+      expect(html).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/blogs/${post.slug}" />`);
+      expect(html).toContain('<meta property="og:type" content="article" />');
+      expect(html).toContain('<meta property="article:author" content="Hannah &lt;Head&gt;" />');
+      expect(html).not.toContain("<b>");
+    }
+  });
+
+  it("answers 404 (with the app, which shows its 404 page) for drafts and unknown posts", async () => {
+    const draft = await create({ title: "Not yet public", content: "Soon." });
+    for (const address of [draft.slug, draft.id, "no-such-post"]) {
+      const res = await ctx.app.request(`/blogs/${address}`);
+      expect(res.status, address).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain("Not yet public");
+    }
+  });
+
+  it("leaves the blog list, the feed and other pages alone", async () => {
+    expect((await ctx.app.request("/blogs")).status).toBe(200);
+    expect((await ctx.app.request("/blogs/rss.xml")).headers.get("content-type")).toContain("rss");
+    const about = await (await ctx.app.request("/about")).text();
+    expect(about).toContain("Generic description");
+  });
+});
