@@ -8,6 +8,8 @@ export const publicRouteModules: [pattern: string, module: string][] = [
   ["/", "features/home/HomePage.tsx"],
   ["/properties", "features/properties/PropertiesPage.tsx"],
   ["/properties/:id", "features/properties/PropertyDetailPage.tsx"],
+  ["/blogs", "features/blogs/BlogsPage.tsx"],
+  ["/blogs/:idOrSlug", "features/blogs/BlogPostPage.tsx"],
   ["/services", "features/services/ServicesPage.tsx"],
   ["/services/:category", "features/services/ServiceCategoryPage.tsx"],
   ["/services/:category/:service", "features/services/ServiceDetailPage.tsx"],
