@@ -1,8 +1,8 @@
-import { Toaster } from "@web/components/ui/toast";
 import { Suspense, useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
+import { LazyToaster } from "./LazyToaster";
 import { Navbar } from "./Navbar";
 import { PageLoading } from "./PageLoading";
 import { ScrollTopButton, ScrollToTopOnNavigate } from "./ScrollControls";
@@ -43,7 +43,7 @@ export function Layout() {
       <Footer />
       <ScrollTopButton />
       <CookieBanner />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "@shared/schemas/properties";
+import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "@shared/property-vocab";
 import { Badge } from "@web/components/ui/badge";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";

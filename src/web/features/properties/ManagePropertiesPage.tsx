@@ -1,4 +1,4 @@
-import { propertyStatuses, propertyStatusLabels } from "@shared/schemas/properties";
+import { propertyStatuses, propertyStatusLabels } from "@shared/property-vocab";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

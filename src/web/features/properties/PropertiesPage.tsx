@@ -5,7 +5,7 @@ import {
   listingSorts,
   propertyTypeLabels,
   propertyTypes,
-} from "@shared/schemas/properties";
+} from "@shared/property-vocab";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";

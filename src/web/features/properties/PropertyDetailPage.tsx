@@ -1,4 +1,4 @@
-import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/schemas/properties";
+import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/property-vocab";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";

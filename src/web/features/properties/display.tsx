@@ -1,10 +1,5 @@
-import {
-  type Listing,
-  type PropertyImage,
-  propertyStatusLabels,
-  propertyTypeLabels,
-  type RentPeriod,
-} from "@shared/schemas/properties";
+import { propertyStatusLabels, propertyTypeLabels, type RentPeriod } from "@shared/property-vocab";
+import type { Listing, PropertyImage } from "@shared/schemas/properties";
 import { Badge } from "@web/components/ui/badge";
 import { formatMoney } from "@web/lib/format";
 import { cn } from "@web/lib/utils";
