@@ -88,6 +88,8 @@ export const tenancyInputSchema = z
   .object({
     propertyId: z.string().uuid("Please choose a property"),
     tenantEmail: z.string().trim().toLowerCase().email("Please enter the tenant's e-mail address"),
+    /** With no account under that e-mail: e-mail them an invitation that links them on sign-up. */
+    invite: z.boolean().default(false),
     startDate: isoDate,
     endDate: optionalDate,
     rentAmount: minor("Rent"),
@@ -193,7 +195,10 @@ export const tenancySchema = z.object({
   id: z.string(),
   status: z.enum(tenancyStatuses),
   property: propertyRefSchema,
-  tenant: personRefSchema,
+  /** Null until an invited tenant creates their account. */
+  tenant: personRefSchema.nullable(),
+  /** The e-mail invitation while the tenant has no account yet. */
+  invitation: z.object({ email: z.string(), expiresAt: z.string().nullable() }).nullable(),
   startDate: z.string(),
   endDate: z.string().nullable(),
   rentAmount: z.number().int(),

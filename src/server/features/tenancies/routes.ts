@@ -17,6 +17,7 @@ import { type AppEnv, createRouter } from "../../context";
 import { ApiError } from "../../lib/errors";
 import { authErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { audit } from "../audit/service";
+import { INVITATION_TTL_DAYS } from "../auth/invitations";
 import {
   activeConflict,
   actOnPayment,
@@ -89,7 +90,7 @@ export function tenancyRoutes() {
       tags,
       middleware: [requireFeature("properties")] as const,
       summary:
-        "Create a draft tenancy on a property the caller manages, for a tenant account chosen by e-mail (landlord, agent, admin)",
+        "Create a draft tenancy on a property the caller manages, for a tenant account chosen by e-mail, or (invite: true) e-mail an invitation to someone without an account (landlord, agent, admin)",
       request: jsonBody(tenancyInputSchema),
       responses: {
         201: jsonResponse(tenancyResponse, "Created as a draft"),
@@ -101,25 +102,36 @@ export function tenancyRoutes() {
     async (c) => {
       const user = currentUser(c);
       const input = c.req.valid("json");
-      const { db } = c.get("deps").database;
-      const row = await db.transaction(async (tx) => {
+      const { database, mailer, config } = c.get("deps");
+      const { db } = database;
+      const { row, inviteToken } = await db.transaction(async (tx) => {
         const created = await createTenancy(tx, user, input);
         await audit(
           c,
           {
             action: "create",
             entity: "tenancy",
-            entityId: created.id,
+            entityId: created.row.id,
             details: {
-              propertyId: created.propertyId,
-              tenantId: created.tenantId,
+              propertyId: created.row.propertyId,
+              tenantId: created.row.tenantId,
               tenantEmail: input.tenantEmail,
+              invited: Boolean(created.inviteToken),
             },
           },
           tx,
         );
         return created;
       });
+      if (inviteToken) {
+        const link = `${config.publicUrl}/register?invite=${encodeURIComponent(inviteToken)}&email=${encodeURIComponent(input.tenantEmail)}&role=tenant`;
+        await mailer.send({
+          to: input.tenantEmail,
+          kind: "tenancy_invitation",
+          subject: `${user.name} invited you to your tenancy on ${config.site.appName}`,
+          text: `Hello,\n\n${user.name} has set up your tenancy on ${config.site.appName}, where you can see the rent due, your balance and documents, report payments and request repairs.\nCreate your tenant account within ${INVITATION_TTL_DAYS} days with this link; it links you to the tenancy:\n\n${link}\n`,
+        });
+      }
       return c.json({ tenancy: await getTenancy(db, user, row.id) }, 201);
     },
   );

@@ -24,12 +24,13 @@ import type {
   tenancyQuerySchema,
   tenancyStatusChangeSchema,
 } from "@shared/schemas/tenancies";
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { payments, properties, tenancies, users } from "../../db/schema";
+import { invitations, payments, properties, tenancies, users } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
+import { createInvitation } from "../auth/invitations";
 import { manageCondition } from "../properties/service";
 
 export interface Actor {
@@ -155,12 +156,14 @@ const tenancyColumns = {
     agentId: properties.agentId,
   },
   tenant: { id: tenantUser.id, name: tenantUser.name, email: tenantUser.email },
+  inviteExpiresAt: invitations.expiresAt,
 };
 
 type JoinedRow = {
   t: TenancyRow;
   property: Tenancy["property"];
-  tenant: Tenancy["tenant"];
+  tenant: { id: string | null; name: string | null; email: string | null } | null;
+  inviteExpiresAt: Date | null;
 };
 
 function selectTenancies(db: Db, where: SQL | undefined) {
@@ -168,7 +171,8 @@ function selectTenancies(db: Db, where: SQL | undefined) {
     .select(tenancyColumns)
     .from(tenancies)
     .innerJoin(properties, eq(properties.id, tenancies.propertyId))
-    .innerJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .leftJoin(invitations, eq(invitations.id, tenancies.invitationId))
     .where(where);
 }
 
@@ -182,7 +186,11 @@ function toTenancy(
     id: t.id,
     status: t.status as TenancyStatus,
     property: r.property,
-    tenant: r.tenant,
+    tenant: r.tenant?.id ? { id: r.tenant.id, name: r.tenant.name ?? "", email: r.tenant.email ?? "" } : null,
+    invitation:
+      !t.tenantId && t.inviteEmail
+        ? { email: t.inviteEmail, expiresAt: r.inviteExpiresAt?.toISOString() ?? null }
+        : null,
     startDate: t.startDate,
     endDate: t.endDate,
     rentAmount: t.rentAmount,
@@ -214,6 +222,7 @@ export async function listTenancies(db: Db, user: Actor, q: z.output<typeof tena
         ilike(properties.postcode, p),
         ilike(tenantUser.name, p),
         ilike(tenantUser.email, p),
+        ilike(tenancies.inviteEmail, p),
       ),
     );
   }
@@ -284,17 +293,34 @@ export async function createTenancy(tx: Db, user: Actor, input: z.output<typeof 
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.tenantEmail}`);
-  if (!tenant || tenant.role !== "tenant") {
+  let invite: { token: string; invitationId: string } | null = null;
+  if (tenant && tenant.role !== "tenant") {
     throw fieldError(
       "tenantEmail",
-      "No tenant account uses this e-mail address. Ask the tenant to sign up as a tenant first.",
+      "This e-mail belongs to an account that is not a tenant account. Use the tenant's own e-mail.",
     );
+  }
+  if (!tenant) {
+    if (!input.invite) {
+      throw fieldError(
+        "tenantEmail",
+        "No tenant account uses this e-mail address. Tick the invitation box to e-mail them an invitation.",
+      );
+    }
+    const created = await createInvitation(tx, {
+      email: input.tenantEmail,
+      role: "tenant",
+      invitedBy: user.id,
+    });
+    invite = { token: created.token, invitationId: created.invitation.id };
   }
   const [row] = await tx
     .insert(tenancies)
     .values({
       propertyId: property.id,
-      tenantId: tenant.id,
+      tenantId: tenant?.id ?? null,
+      invitationId: invite?.invitationId ?? null,
+      inviteEmail: invite ? input.tenantEmail : null,
       status: "draft",
       startDate: input.startDate,
       endDate: input.endDate ?? null,
@@ -308,7 +334,20 @@ export async function createTenancy(tx: Db, user: Actor, input: z.output<typeof 
       createdBy: user.id,
     })
     .returning();
-  return row!;
+  return { row: row!, inviteToken: invite?.token ?? null };
+}
+
+/**
+ * A tenant signing up with the invitation a tenancy sent becomes that tenancy's tenant (every
+ * tenancy still waiting on that invitation). The token proved they received the e-mail.
+ */
+export async function linkInvitedTenancies(db: Db, invitationId: string, userId: string) {
+  const linked = await db
+    .update(tenancies)
+    .set({ tenantId: userId, updatedAt: new Date() })
+    .where(and(eq(tenancies.invitationId, invitationId), isNull(tenancies.tenantId)))
+    .returning({ id: tenancies.id });
+  return linked.map((r) => r.id);
 }
 
 /** Postgres unique violation of the one-active-tenancy index (drizzle may wrap the driver error). */
@@ -665,12 +704,12 @@ export async function paymentsCsv(db: Db, user: Actor, from: IsoDate, to: IsoDat
     .select({
       p: payments,
       propertyTitle: properties.title,
-      tenantName: tenantUser.name,
+      tenantName: sql<string>`coalesce(${tenantUser.name}, ${tenancies.inviteEmail})`,
     })
     .from(payments)
     .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
     .innerJoin(properties, eq(properties.id, tenancies.propertyId))
-    .innerJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
     .where(and(readCondition(user), sql`${payments.paidOn} between ${from} and ${to}`))
     .orderBy(payments.paidOn, payments.createdAt)
     .limit(50_000);
