@@ -70,9 +70,9 @@ describe("inviting a tenant without an account", () => {
       json: newTenancy(otherLandlord.email, true),
     });
     expect(notTenant.status).toBe(400);
-    expect(((await notTenant.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
-      "tenantEmail",
-    );
+    expect(
+      ((await notTenant.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toHaveProperty("tenantEmail");
   });
 
   it("creates the tenancy with an invitation, e-mails a link, and links the tenant who signs up with it", async () => {
@@ -99,7 +99,9 @@ describe("inviting a tenant without an account", () => {
       inviteToken: token,
     });
     expect(intruder.status).toBe(201);
-    const intruderList = await ctx.app.request("/api/tenancies", { headers: { cookie: cookieFrom(intruder) } });
+    const intruderList = await ctx.app.request("/api/tenancies", {
+      headers: { cookie: cookieFrom(intruder) },
+    });
     expect(((await intruderList.json()) as { items: unknown[] }).items).toEqual([]);
 
     // The invitee signs up (even choosing "landlord" by mistake) and is the tenancy's tenant.
@@ -113,7 +115,9 @@ describe("inviting a tenant without an account", () => {
     expect(signUp.status).toBe(201);
     const { user } = (await signUp.json()) as { user: { id: string; role: string } };
     expect(user.role).toBe("tenant");
-    const mine = await ctx.app.request(`/api/tenancies/${tenancy.id}`, { headers: { cookie: cookieFrom(signUp) } });
+    const mine = await ctx.app.request(`/api/tenancies/${tenancy.id}`, {
+      headers: { cookie: cookieFrom(signUp) },
+    });
     expect(mine.status).toBe(200);
     const linked = ((await mine.json()) as { tenancy: Tenancy }).tenancy;
     expect(linked.tenant).toMatchObject({ id: user.id, name: "Nina New", email });
@@ -133,9 +137,14 @@ describe("inviting a tenant without an account", () => {
   it("lists an invited tenancy to its landlord, searchable by the invited e-mail, not to others", async () => {
     const email = "searchable.invitee@test.example";
     expect(
-      (await requestAs(ctx, landlord, "/api/tenancies", { method: "POST", json: newTenancy(email, true) })).status,
+      (await requestAs(ctx, landlord, "/api/tenancies", { method: "POST", json: newTenancy(email, true) }))
+        .status,
     ).toBe(201);
-    const list = await requestAs(ctx, landlord, `/api/tenancies?q=${encodeURIComponent("searchable.invitee")}`);
+    const list = await requestAs(
+      ctx,
+      landlord,
+      `/api/tenancies?q=${encodeURIComponent("searchable.invitee")}`,
+    );
     const { items } = (await list.json()) as { items: Tenancy[] };
     expect(items.map((t) => t.invitation?.email)).toEqual([email]);
     const other = await requestAs(ctx, otherLandlord, "/api/tenancies");

@@ -46,7 +46,8 @@ export function DocumentUpload({
     else if (file.size > MAX_BYTES) problems.file = "The file is larger than 10 MB";
     else if (!ACCEPT.split(",").includes(file.type)) problems.file = "Only PDF, JPEG, PNG or WebP files";
     if (issuedOn && issuedOn > todayIso()) problems.issuedOn = "The issue date can't be in the future";
-    if (expiresOn && issuedOn && expiresOn <= issuedOn) problems.expiresOn = "The expiry must be after the issue date";
+    if (expiresOn && issuedOn && expiresOn <= issuedOn)
+      problems.expiresOn = "The expiry must be after the issue date";
     setErrors(problems);
     if (Object.keys(problems).length || !file) return;
     setProgress(0);
@@ -54,7 +55,12 @@ export function DocumentUpload({
       const doc = await uploadDocument(
         target,
         file,
-        { kind, title: title.trim() || undefined, issuedOn: issuedOn || undefined, expiresOn: expiresOn || undefined },
+        {
+          kind,
+          title: title.trim() || undefined,
+          issuedOn: issuedOn || undefined,
+          expiresOn: expiresOn || undefined,
+        },
         setProgress,
       );
       await qc.invalidateQueries({ queryKey: tenancyKeys.all });

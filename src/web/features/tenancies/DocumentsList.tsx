@@ -20,12 +20,19 @@ function expiryState(expiresOn: string | null) {
 }
 
 /** Documents with their expiry; opened through a short-lived signed link; staff may delete. */
-export function DocumentsList({ documents, canDelete }: { documents: TenancyDocument[]; canDelete: boolean }) {
+export function DocumentsList({
+  documents,
+  canDelete,
+}: {
+  documents: TenancyDocument[];
+  canDelete: boolean;
+}) {
   const del = useDeleteDocument();
   if (!documents.length) {
     return (
       <EmptyState icon={FileText} title="No documents yet">
-        Tenancy agreement, gas safety certificate, EICR, EPC, inventory and deposit certificate all belong here.
+        Tenancy agreement, gas safety certificate, EICR, EPC, inventory and deposit certificate all belong
+        here.
       </EmptyState>
     );
   }
@@ -39,7 +46,9 @@ export function DocumentsList({ documents, canDelete }: { documents: TenancyDocu
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {documents.map((d) => {
-        const state = (complianceKinds as readonly string[]).includes(d.kind) ? expiryState(d.expiresOn) : null;
+        const state = (complianceKinds as readonly string[]).includes(d.kind)
+          ? expiryState(d.expiresOn)
+          : null;
         return (
           <li key={d.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="document-row">
             <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />

@@ -26,7 +26,10 @@ const money = (label: string, required: boolean) =>
   z
     .string()
     .trim()
-    .refine((s) => (!required && s === "") || (parseMoney(s) ?? 0) > 0, `Enter the ${label} in pounds, e.g. 1200`);
+    .refine(
+      (s) => (!required && s === "") || (parseMoney(s) ?? 0) > 0,
+      `Enter the ${label} in pounds, e.g. 1200`,
+    );
 
 const formSchema = z
   .object({
@@ -44,9 +47,17 @@ const formSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.endDate && v.endDate <= v.startDate)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date must be after the start date" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "The end date must be after the start date",
+      });
     if (v.depositAmount && !v.depositScheme)
-      ctx.addIssue({ code: "custom", path: ["depositScheme"], message: "Choose the scheme protecting the deposit" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["depositScheme"],
+        message: "Choose the scheme protecting the deposit",
+      });
   });
 type FormValues = z.input<typeof formSchema>;
 
@@ -85,15 +96,15 @@ export default function NewTenancyPage() {
   const frequency = watch("rentFrequency");
   const startDate = watch("startDate");
 
-  // Choosing a property fills in its advertised rent and deposit.
+  // Choosing a property fills in its advertised rent and deposit (once the list has loaded).
+  const items = properties.data?.items;
   useEffect(() => {
-    const p = options.find((o) => o.id === propertyId);
+    const p = items?.find((o) => o.id === propertyId);
     if (!p) return;
     setValue("rentAmount", (p.rentAmount / 100).toFixed(2));
     setValue("rentFrequency", p.rentPeriod === "week" ? "weekly" : "monthly");
     setValue("depositAmount", p.depositAmount ? (p.depositAmount / 100).toFixed(2) : "");
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chosen property changes
-  }, [propertyId, properties.data]);
+  }, [propertyId, items, setValue]);
 
   // The due day follows the start date until the user picks one.
   useEffect(() => {
@@ -128,13 +139,17 @@ export default function NewTenancyPage() {
     } catch (err) {
       const fields = err instanceof ApiRequestError ? Object.entries(err.fields) : [];
       for (const [f, message] of fields) setError(f as keyof FormValues, { message });
-      if (!fields.length) toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+      if (!fields.length)
+        toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
     }
   });
 
   return (
     <AppPage>
-      <PageHeader title="New tenancy" description="Let a property to a tenant. It starts as a draft you activate." />
+      <PageHeader
+        title="New tenancy"
+        description="Let a property to a tenant. It starts as a draft you activate."
+      />
       <Card>
         <form onSubmit={onSubmit} noValidate className="grid gap-5 md:grid-cols-2">
           <FormField
@@ -167,7 +182,12 @@ export default function NewTenancyPage() {
           <FormField label="Start date" error={errors.startDate?.message}>
             <Input type="date" {...register("startDate")} />
           </FormField>
-          <FormField label="End date" optional hint="Leave empty for a periodic tenancy" error={errors.endDate?.message}>
+          <FormField
+            label="End date"
+            optional
+            hint="Leave empty for a periodic tenancy"
+            error={errors.endDate?.message}
+          >
             <Input type="date" {...register("endDate")} />
           </FormField>
           <FormField label="Rent (£)" error={errors.rentAmount?.message}>
@@ -198,9 +218,9 @@ export default function NewTenancyPage() {
                       {w}
                     </option>
                   ))
-                : Array.from({ length: 31 }, (_, i) => (
-                    <option key={i + 1} value={i + 1}>
-                      {ordinal(i + 1)} of the month
+                : Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
+                    <option key={day} value={day}>
+                      {ordinal(day)} of the month
                     </option>
                   ))}
             </NativeSelect>

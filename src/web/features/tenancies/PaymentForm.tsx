@@ -43,7 +43,8 @@ export function PaymentForm({
 }) {
   const add = useAddPayment(tenancy.id, mode);
   const key = useRef(newIdempotencyKey());
-  const suggested = tenancy.summary.arrearsMinor || tenancy.summary.nextDue?.amountMinor || tenancy.rentAmount;
+  const suggested =
+    tenancy.summary.arrearsMinor || tenancy.summary.nextDue?.amountMinor || tenancy.rentAmount;
   const {
     register,
     handleSubmit,

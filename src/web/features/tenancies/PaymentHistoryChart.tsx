@@ -48,9 +48,18 @@ export function PaymentHistoryChart({ ledger, loading }: { ledger?: Ledger; load
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} />
           <YAxis tick={axis} width={64} tickFormatter={(v: number) => money(Math.round(v / 100) * 100)} />
-          <Tooltip formatter={(v, name) => [money(Number(v)), String(name)]} labelFormatter={(m) => monthLabel(String(m))} />
+          <Tooltip
+            formatter={(v, name) => [money(Number(v)), String(name)]}
+            labelFormatter={(m) => monthLabel(String(m))}
+          />
           <Legend />
-          <Bar dataKey="charged" name="Charged" fill="#94a3b8" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey="charged"
+            name="Charged"
+            fill="#94a3b8"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
           <Bar dataKey="paid" name="Paid" fill="#0f766e" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

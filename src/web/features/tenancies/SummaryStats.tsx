@@ -40,9 +40,7 @@ export function SummaryStats({ summary, currency }: { summary: LedgerSummaryDto;
         label="Awaiting confirmation"
         value={formatMoney(summary.pendingMinor, currency)}
         hint={
-          summary.pendingMinor > 0
-            ? "Reported payments count once confirmed"
-            : "No reported payments waiting"
+          summary.pendingMinor > 0 ? "Reported payments count once confirmed" : "No reported payments waiting"
         }
       />
     </dl>

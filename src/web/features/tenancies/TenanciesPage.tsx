@@ -57,7 +57,10 @@ export default function TenanciesPage() {
           <label htmlFor="tenancy-search" className="sr-only">
             Search tenancies
           </label>
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             id="tenancy-search"
             type="search"
@@ -71,7 +74,11 @@ export default function TenanciesPage() {
           <label htmlFor="tenancy-status" className="sr-only">
             Status
           </label>
-          <NativeSelect id="tenancy-status" value={values.status} onChange={(e) => set({ status: e.target.value })}>
+          <NativeSelect
+            id="tenancy-status"
+            value={values.status}
+            onChange={(e) => set({ status: e.target.value })}
+          >
             <option value="">All statuses</option>
             {tenancyStatuses.map((s) => (
               <option key={s} value={s}>
@@ -95,7 +102,10 @@ export default function TenanciesPage() {
           ) : (
             <>
               Create a tenancy from one of your properties: choose the tenant by e-mail, set the rent and the
-              deposit. <Link to={`${base}/new`} className="font-semibold text-brand-700 underline">New tenancy</Link>
+              deposit.{" "}
+              <Link to={`${base}/new`} className="font-semibold text-brand-700 underline">
+                New tenancy
+              </Link>
             </>
           )}
         </EmptyState>
@@ -176,7 +186,9 @@ function PaymentsExport() {
   return (
     <Card>
       <h2 className="font-semibold text-slate-900">Export payments</h2>
-      <p className="text-sm text-slate-600">A CSV of every payment paid between two dates, for your accounts.</p>
+      <p className="text-sm text-slate-600">
+        A CSV of every payment paid between two dates, for your accounts.
+      </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <FormField label="From">
           <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />

@@ -32,7 +32,11 @@ export function formatDay(iso: string, style: "medium" | "long" | "short" = "med
   return f.format(new Date(`${iso}T00:00:00Z`));
 }
 
-export const tenancyTone: Record<TenancyStatus, Tone> = { draft: "neutral", active: "success", ended: "info" };
+export const tenancyTone: Record<TenancyStatus, Tone> = {
+  draft: "neutral",
+  active: "success",
+  ended: "info",
+};
 export const paymentTone: Record<PaymentStatus, Tone> = {
   pending: "warning",
   completed: "success",
