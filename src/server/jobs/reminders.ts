@@ -73,7 +73,6 @@ async function sendOnce(
 
 const tenantUser = alias(users, "reminder_tenant");
 const landlordUser = alias(users, "reminder_landlord");
-const agentUser = alias(users, "reminder_agent");
 
 /** Tenancies that charge rent (active, or ended), with the people to write to. */
 async function loadTenancies(deps: ReminderDeps) {
