@@ -85,7 +85,15 @@ export function authRoutes(limits: ServerConfig["authLimits"]) {
         c.set("user", user);
         if (invitationId) {
           await markInvitationUsed(database.db, invitationId);
-          await linkInvitedTenancies(database.db, invitationId, user.id);
+          const linked = await linkInvitedTenancies(database.db, invitationId, user.id);
+          for (const tenancyId of linked) {
+            await audit(c, {
+              action: "tenant_linked",
+              entity: "tenancy",
+              entityId: tenancyId,
+              details: { tenantId: user.id, invitationId },
+            });
+          }
         }
         await audit(c, {
           action: "sign_up",

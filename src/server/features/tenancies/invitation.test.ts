@@ -1,7 +1,7 @@
 import type { Tenancy } from "@shared/schemas/tenancies";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, properties } from "../../db/schema";
+import { auditLog, emailOutbox, properties } from "../../db/schema";
 import {
   cookieFrom,
   createTestContext,
@@ -122,6 +122,11 @@ describe("inviting a tenant without an account", () => {
     const linked = ((await mine.json()) as { tenancy: Tenancy }).tenancy;
     expect(linked.tenant).toMatchObject({ id: user.id, name: "Nina New", email });
     expect(linked.invitation).toBeNull();
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, tenancy.id), eq(auditLog.action, "tenant_linked")));
+    expect(entry?.actorId).toBe(user.id);
 
     // The token is spent.
     const again = await postJson(ctx, "/api/auth/sign-up", {
