@@ -157,6 +157,12 @@ export const paymentsExportQuerySchema = z.object({
   to: isoDate,
 });
 
+export const paymentListQuerySchema = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, "Page size must be at most 100").default(25),
+});
+
 export const documentUploadFieldsSchema = z.object({
   kind: z.enum(documentKinds, { error: "Choose the kind of document" }),
   title: optionalText(200),
@@ -232,6 +238,16 @@ export const paymentSchema = z.object({
   updatedAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A payment with the tenancy it belongs to, for the payments queue across tenancies. */
+export const paymentListItemSchema = paymentSchema.extend({
+  tenancy: z.object({
+    id: z.string(),
+    propertyTitle: z.string(),
+    tenantName: z.string().nullable(),
+  }),
+});
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
 export const ledgerEntrySchema = z.object({
   date: z.string(),

@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   UserRound,
   Users,
+  Wallet,
 } from "lucide-react";
 
 /** A place a signed-in user can go. Only built pages are listed: nothing here is a promise. */
@@ -35,6 +36,15 @@ const tenancyTools = (role: "landlord" | "agent" | "admin"): Tool[] => [
     icon: KeyRound,
     roles: [role],
     feature: "properties",
+    adminTile: role === "admin",
+  },
+  {
+    to: `/${role}/payments`,
+    label: "Payments",
+    description: "Confirm the payments tenants report, refund or mark failed, and export payments as CSV.",
+    icon: Wallet,
+    roles: [role],
+    feature: role === "admin" ? "payments" : "properties",
     adminTile: role === "admin",
   },
   {

@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   ledgerSchema,
   paymentActionSchema,
+  paymentListItemSchema,
+  paymentListQuerySchema,
   paymentRecordSchema,
   paymentReportSchema,
   paymentSchema,
@@ -29,6 +31,7 @@ import {
   getTenancy,
   isActiveTenancyConflict,
   ledgerCsv,
+  listPayments,
   listTenancies,
   paymentsCsv,
 } from "./service";
@@ -385,6 +388,28 @@ export function tenancyRoutes() {
       });
       return c.json(await paymentReply(c, after.tenancyId, id, false), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/payments",
+      tags,
+      middleware: [requireFeature("properties")] as const,
+      summary:
+        "Payments on the caller's tenancies (landlord: own properties; agent: assigned; admin: all), pending first",
+      request: { query: paymentListQuerySchema },
+      responses: {
+        200: jsonResponse(
+          z.object({ items: z.array(paymentListItemSchema), total: z.number().int() }),
+          "A page of payments",
+        ),
+        400: errorResponse("Bad query"),
+        ...authErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await listPayments(c.get("deps").database.db, currentUser(c), c.req.valid("query")), 200),
   );
 
   app.openapi(

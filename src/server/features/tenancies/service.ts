@@ -16,6 +16,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   paymentActionSchema,
+  paymentListQuerySchema,
   paymentRecordSchema,
   paymentReportSchema,
   Tenancy,
@@ -614,6 +615,59 @@ export async function actOnPayment(
     .where(eq(payments.id, paymentId))
     .returning();
   return { before: before!, after: after! };
+}
+
+/**
+ * Payments on the tenancies the user may read, pending first (the ones waiting for someone),
+ * then newest; optionally of one status.
+ */
+export async function listPayments(db: Db, user: Actor, q: z.output<typeof paymentListQuerySchema>) {
+  const where = and(readCondition(user), q.status ? eq(payments.status, q.status) : undefined);
+  const base = db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(base.as("scoped"));
+  const page = await db
+    .select({
+      id: payments.id,
+      tenancyId: tenancies.id,
+      propertyTitle: properties.title,
+      tenantName: sql<string | null>`coalesce(${tenantUser.name}, ${tenancies.inviteEmail})`,
+    })
+    .from(payments)
+    .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .where(where)
+    .orderBy(
+      sql`case ${payments.status} when 'pending' then 0 else 1 end`,
+      desc(payments.paidOn),
+      desc(payments.createdAt),
+    )
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const details = page.length
+    ? await loadPayments(
+        db,
+        inArray(
+          payments.id,
+          page.map((p) => p.id),
+        ),
+      )
+    : [];
+  const byId = new Map(details.map((p) => [p.id, p]));
+  return {
+    total: Number(total),
+    items: page.map((p) => ({
+      ...byId.get(p.id)!,
+      tenancy: { id: p.tenancyId, propertyTitle: p.propertyTitle, tenantName: p.tenantName },
+    })),
+  };
 }
 
 // ---- Ledger ------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ const done = {
   refund: "Payment refunded",
 } as const;
 
-function PaymentActions({ payment }: { payment: Payment }) {
+export function PaymentActions({ payment }: { payment: Payment }) {
   const act = usePaymentAction();
   const amount = formatMoney(payment.amount, payment.currency);
   const run = async (action: "confirm" | "fail" | "refund") => {

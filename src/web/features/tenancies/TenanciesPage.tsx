@@ -1,9 +1,7 @@
 import { tenancyStatuses, tenancyStatusLabels } from "@shared/schemas/tenancies";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -11,11 +9,12 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { formatMoney } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
-import { Download, KeyRound, Plus, Search, ShieldCheck } from "lucide-react";
+import { KeyRound, Plus, Search, ShieldCheck, Wallet } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTenancies } from "./api";
-import { balanceText, formatDay, rentTerms, TenancyStatusBadge, todayIso, useTenancyBase } from "./display";
+import { balanceText, formatDay, rentTerms, TenancyStatusBadge, useTenancyBase } from "./display";
+import { PaymentsExport } from "./PaymentsExport";
 
 export default function TenanciesPage() {
   const { base, root, role } = useTenancyBase();
@@ -43,6 +42,9 @@ export default function TenanciesPage() {
         }
         actions={
           <>
+            <Link to={`${root}/payments`} className={buttonVariants({ variant: "secondary" })}>
+              <Wallet aria-hidden="true" /> Payments
+            </Link>
             <Link to={`${root}/compliance`} className={buttonVariants({ variant: "secondary" })}>
               <ShieldCheck aria-hidden="true" /> Compliance
             </Link>
@@ -174,37 +176,5 @@ export default function TenanciesPage() {
       )}
       <PaymentsExport />
     </AppPage>
-  );
-}
-
-/** Download every payment (any status) on the caller's tenancies between two dates. */
-function PaymentsExport() {
-  const today = todayIso();
-  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState(today);
-  const valid = Boolean(from && to && from <= to);
-  return (
-    <Card>
-      <h2 className="font-semibold text-slate-900">Export payments</h2>
-      <p className="text-sm text-slate-600">
-        A CSV of every payment paid between two dates, for your accounts.
-      </p>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <FormField label="From">
-          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </FormField>
-        <FormField label="To" error={from && to && from > to ? "Must be after the start" : undefined}>
-          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </FormField>
-        <a
-          href={valid ? `/api/payments/export.csv?from=${from}&to=${to}` : undefined}
-          aria-disabled={!valid}
-          className={buttonVariants({ variant: "secondary" })}
-          download
-        >
-          <Download aria-hidden="true" /> Download CSV
-        </a>
-      </div>
-    </Card>
   );
 }

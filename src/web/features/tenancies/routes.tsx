@@ -15,6 +15,12 @@ const staffPages = (role: Exclude<Role, "tenant">): RouteObject[] => [
     ],
   },
   {
+    path: "payments",
+    // The admin section's payments page is the "payments" feature of the original route table.
+    element: <Guard role={role} feature={role === "admin" ? "payments" : "properties"} />,
+    children: [{ index: true, ...page(() => import("./PaymentsPage")) }],
+  },
+  {
     path: "compliance",
     element: <Guard role={role} feature="properties" />,
     children: [{ index: true, ...page(() => import("./CompliancePage")) }],
