@@ -102,6 +102,12 @@ test("a landlord lets a property, the tenant reports rent, the landlord confirms
   await expect(payment).toContainText("Completed");
   await expect(page.getByTestId("balance")).toHaveText("Nothing owed");
 
+  // The payments page lists it, completed.
+  await page.goto("/landlord/payments");
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+  await expect(page.getByTestId("payment-row").filter({ hasText: "RENT-E2E" })).toContainText("Completed");
+  await expectNoSeriousA11yViolations(page);
+
   // ...and the tenant sees it too.
   await signInAs(page, "tenant");
   await page.goto("/tenant");
