@@ -1,5 +1,5 @@
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { documents, payments, properties, tenancies, users } from "../../db/schema";
 import type { Seeder } from "../../db/seed";
 import { addMonths } from "../documents/service";
@@ -50,7 +50,8 @@ export const demoTenanciesSeeder: Seeder = {
       })
       .from(properties)
       .where(eq(properties.status, "let"))
-      .orderBy(asc(properties.createdAt))
+      // The demo landlord's let homes first, so their account shows arrears and a paid-up tenancy.
+      .orderBy(sql`${properties.landlordId} = ${landlord?.id ?? ""} desc`, asc(properties.createdAt))
       .limit(tenants.length);
     const today = todayIso();
     const schemes = ["dps", "tds", "mydeposits"] as const;

@@ -31,8 +31,8 @@ export function PaymentHistoryChart({ ledger, loading }: { ledger?: Ledger; load
   const money = (v: number) => formatMoney(v, currency);
   return (
     <ChartCard
-      title="Payment history"
-      description="Rent charged and payments confirmed, by month"
+      title="Rent and payments by month"
+      description="Rent charged and payments confirmed over the last 12 months"
       loading={loading}
       rows={data}
       empty={!data.length}

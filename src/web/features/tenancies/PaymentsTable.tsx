@@ -6,11 +6,13 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { toast } from "@web/components/ui/toast-store";
 import { formatMoney } from "@web/lib/format";
 import { Wallet } from "lucide-react";
+import { useState } from "react";
 import { usePaymentAction } from "./api";
 import { formatDay, PaymentStatusBadge } from "./display";
 
 /** Every payment of a tenancy, any status; staff can confirm or fail pending ones and refund completed ones. */
 export function PaymentsTable({ payments, staff }: { payments: Payment[]; staff: boolean }) {
+  const [all, setAll] = useState(false);
   if (!payments.length) {
     return (
       <EmptyState icon={Wallet} title="No payments yet">
@@ -20,41 +22,55 @@ export function PaymentsTable({ payments, staff }: { payments: Payment[]; staff:
       </EmptyState>
     );
   }
+  // Pending ones always show: they are the ones someone has to act on.
+  const shown = all ? payments : payments.filter((p, i) => i < RECENT || p.status === "pending");
   return (
-    <Table caption="Payments">
-      <thead>
-        <tr>
-          <Th>Paid on</Th>
-          <Th className="text-right">Amount</Th>
-          <Th>Method</Th>
-          <Th>Reference</Th>
-          <Th>Status</Th>
-          <Th>Reported by</Th>
-          {staff && <Th>Actions</Th>}
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((p) => (
-          <tr key={p.id} data-testid="payment-row">
-            <Td className="whitespace-nowrap">{formatDay(p.paidOn)}</Td>
-            <Td className="text-right font-medium tabular-nums">{formatMoney(p.amount, p.currency)}</Td>
-            <Td>{paymentMethodLabels[p.method]}</Td>
-            <Td className="max-w-40 truncate">{p.reference ?? "—"}</Td>
-            <Td>
-              <PaymentStatusBadge status={p.status} />
-            </Td>
-            <Td>{p.createdBy?.name ?? "—"}</Td>
-            {staff && (
-              <Td>
-                <PaymentActions payment={p} />
-              </Td>
-            )}
+    <div className="space-y-2">
+      <Table caption="Payments">
+        <thead>
+          <tr>
+            <Th>Paid on</Th>
+            <Th className="text-right">Amount</Th>
+            <Th>Method</Th>
+            <Th>Reference</Th>
+            <Th>Status</Th>
+            <Th>Reported by</Th>
+            {staff && <Th>Actions</Th>}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {shown.map((p) => (
+            <tr key={p.id} data-testid="payment-row">
+              <Td className="whitespace-nowrap">{formatDay(p.paidOn)}</Td>
+              <Td className="text-right font-medium tabular-nums">{formatMoney(p.amount, p.currency)}</Td>
+              <Td>{paymentMethodLabels[p.method]}</Td>
+              <Td className="max-w-40 truncate">{p.reference ?? "—"}</Td>
+              <Td>
+                <PaymentStatusBadge status={p.status} />
+              </Td>
+              <Td>{p.createdBy?.name ?? "—"}</Td>
+              {staff && (
+                <Td>
+                  <PaymentActions payment={p} />
+                </Td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {shown.length < payments.length && (
+        <p className="text-sm text-slate-700">
+          The latest {shown.length} of {payments.length} payments.{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => setAll(true)}>
+            Show all
+          </Button>
+        </p>
+      )}
+    </div>
   );
 }
+
+const RECENT = 10;
 
 const done = {
   confirm: "Payment confirmed",
