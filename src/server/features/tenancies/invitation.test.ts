@@ -155,4 +155,43 @@ describe("inviting a tenant without an account", () => {
     const other = await requestAs(ctx, otherLandlord, "/api/tenancies");
     expect(((await other.json()) as { items: Tenancy[] }).items).toEqual([]);
   });
+
+  it("re-sends an expired invitation with a fresh link, or links a tenant who signed up without it", async () => {
+    const email = "late.tenant@test.example";
+    const res = await requestAs(ctx, landlord, "/api/tenancies", {
+      method: "POST",
+      json: newTenancy(email, true),
+    });
+    const { tenancy } = (await res.json()) as { tenancy: Tenancy };
+    const path = `/api/tenancies/${tenancy.id}/invitation`;
+    // Only staff of the property may do it.
+    expect((await requestAs(ctx, otherLandlord, path, { method: "POST" })).status).toBe(404);
+    const resent = await requestAs(ctx, landlord, path, { method: "POST" });
+    expect(resent.status).toBe(200);
+    expect(((await resent.json()) as { outcome: string }).outcome).toBe("invited");
+    const sent = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(emailOutbox.createdAt);
+    expect(sent).toHaveLength(2);
+    // The first link was replaced: signing up with it links nothing.
+    const oldToken = new URL(/(https?:\/\/\S+)/.exec(sent[0]!.text)![1]!).searchParams.get("invite");
+    const signUp = await postJson(ctx, "/api/auth/sign-up", {
+      name: "Late Tenant",
+      email,
+      password: "correct-horse-battery",
+      role: "tenant",
+      inviteToken: oldToken,
+    });
+    expect(signUp.status).toBe(201);
+    const before = await requestAs(ctx, landlord, `/api/tenancies/${tenancy.id}`);
+    expect(((await before.json()) as { tenancy: Tenancy }).tenancy.tenant).toBeNull();
+    // They have a tenant account now: the landlord's next try links it.
+    const linked = await requestAs(ctx, landlord, path, { method: "POST" });
+    const body = (await linked.json()) as { outcome: string; tenancy: Tenancy };
+    expect(body.outcome).toBe("linked");
+    expect(body.tenancy.tenant?.email).toBe(email);
+    expect((await requestAs(ctx, landlord, path, { method: "POST" })).status).toBe(409);
+  });
 });

@@ -34,6 +34,7 @@ import {
   listPayments,
   listTenancies,
   paymentsCsv,
+  renewInvitation,
 } from "./service";
 
 const tags = ["tenancies"];
@@ -60,6 +61,19 @@ function csv(c: Context<AppEnv>, body: string, fileName: string) {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${fileName}"`,
     "Cache-Control": "private, no-store",
+  });
+}
+
+/** E-mails the sign-up link that makes its holder the tenancy's tenant. */
+async function sendTenancyInvitation(c: Context<AppEnv>, email: string, token: string) {
+  const { mailer, config } = c.get("deps");
+  const user = currentUser(c);
+  const link = `${config.publicUrl}/register?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}&role=tenant`;
+  await mailer.send({
+    to: email,
+    kind: "tenancy_invitation",
+    subject: `${user.name} invited you to your tenancy on ${config.site.appName}`,
+    text: `Hello,\n\n${user.name} has set up your tenancy on ${config.site.appName}, where you can see the rent due, your balance and documents, report payments and request repairs.\nCreate your tenant account within ${INVITATION_TTL_DAYS} days with this link; it links you to the tenancy:\n\n${link}\n`,
   });
 }
 
@@ -105,8 +119,7 @@ export function tenancyRoutes() {
     async (c) => {
       const user = currentUser(c);
       const input = c.req.valid("json");
-      const { database, mailer, config } = c.get("deps");
-      const { db } = database;
+      const { db } = c.get("deps").database;
       const { row, inviteToken } = await db.transaction(async (tx) => {
         const created = await createTenancy(tx, user, input);
         await audit(
@@ -126,15 +139,7 @@ export function tenancyRoutes() {
         );
         return created;
       });
-      if (inviteToken) {
-        const link = `${config.publicUrl}/register?invite=${encodeURIComponent(inviteToken)}&email=${encodeURIComponent(input.tenantEmail)}&role=tenant`;
-        await mailer.send({
-          to: input.tenantEmail,
-          kind: "tenancy_invitation",
-          subject: `${user.name} invited you to your tenancy on ${config.site.appName}`,
-          text: `Hello,\n\n${user.name} has set up your tenancy on ${config.site.appName}, where you can see the rent due, your balance and documents, report payments and request repairs.\nCreate your tenant account within ${INVITATION_TTL_DAYS} days with this link; it links you to the tenancy:\n\n${link}\n`,
-        });
-      }
+      if (inviteToken) await sendTenancyInvitation(c, input.tenantEmail, inviteToken);
       return c.json({ tenancy: await getTenancy(db, user, row.id) }, 201);
     },
   );
@@ -202,6 +207,54 @@ export function tenancyRoutes() {
         throw err;
       }
       return c.json({ tenancy: await getTenancy(db, user, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/tenancies/{id}/invitation",
+      tags,
+      middleware: [requireFeature("properties")] as const,
+      summary:
+        "For a tenancy waiting on its invited tenant: link their tenant account if they have made one since, else e-mail a fresh invitation (landlord, agent, admin)",
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(
+          z.object({ tenancy: tenancySchema, outcome: z.enum(["linked", "invited"]) }),
+          "Linked, or invited again",
+        ),
+        404: notFoundResponse,
+        409: errorResponse("The tenant has joined already, or the e-mail is not a tenant's"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid("param");
+      const { db } = c.get("deps").database;
+      const result = await db.transaction(async (tx) => {
+        const r = await renewInvitation(tx, user, id);
+        await audit(
+          c,
+          {
+            action: r.linked ? "tenant_linked" : "invite_tenant",
+            entity: "tenancy",
+            entityId: id,
+            details: r.linked ? { tenantId: r.tenantId, email: r.email } : { email: r.email },
+          },
+          tx,
+        );
+        return r;
+      });
+      if (!result.linked) await sendTenancyInvitation(c, result.email, result.token);
+      return c.json(
+        {
+          tenancy: await getTenancy(db, user, id),
+          outcome: result.linked ? ("linked" as const) : ("invited" as const),
+        },
+        200,
+      );
     },
   );
 

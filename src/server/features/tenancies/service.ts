@@ -31,7 +31,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { invitations, payments, properties, tenancies, users } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
-import { createInvitation } from "../auth/invitations";
+import { createInvitation, markInvitationUsed } from "../auth/invitations";
 import { manageCondition } from "../properties/service";
 
 export interface Actor {
@@ -349,6 +349,44 @@ export async function linkInvitedTenancies(db: Db, invitationId: string, userId:
     .where(and(eq(tenancies.invitationId, invitationId), isNull(tenancies.tenantId)))
     .returning({ id: tenancies.id });
   return linked.map((r) => r.id);
+}
+
+/**
+ * For a tenancy still waiting on its invited tenant: if they have since made a tenant account
+ * with that e-mail, link it now (as creating the tenancy would have); otherwise replace the
+ * invitation with a fresh one (a new 14-day link) for the caller to e-mail.
+ */
+export async function renewInvitation(tx: Db, user: Actor, id: string) {
+  const { t } = await findTenancy(tx, user, id, { write: true, lock: true });
+  if (t.tenantId || !t.inviteEmail) {
+    throw new ApiError(409, "tenant_joined", "The tenant has already joined this tenancy.");
+  }
+  const [account] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${t.inviteEmail}`);
+  if (account && account.role !== "tenant") {
+    throw new ApiError(
+      409,
+      "not_a_tenant_account",
+      "This e-mail now belongs to an account that is not a tenant account. Create a new tenancy with the tenant's own e-mail.",
+    );
+  }
+  if (account) {
+    await tx
+      .update(tenancies)
+      .set({ tenantId: account.id, updatedAt: new Date() })
+      .where(eq(tenancies.id, id));
+    return { linked: true as const, email: t.inviteEmail, tenantId: account.id };
+  }
+  // The old link stops working: only the newest invitation links the tenancy.
+  if (t.invitationId) await markInvitationUsed(tx, t.invitationId);
+  const created = await createInvitation(tx, { email: t.inviteEmail, role: "tenant", invitedBy: user.id });
+  await tx
+    .update(tenancies)
+    .set({ invitationId: created.invitation.id, updatedAt: new Date() })
+    .where(eq(tenancies.id, id));
+  return { linked: false as const, email: t.inviteEmail, token: created.token };
 }
 
 /** Postgres unique violation of the one-active-tenancy index (drizzle may wrap the driver error). */

@@ -2,10 +2,11 @@ import { depositSchemeLabels, type Tenancy } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast-store";
 import { formatMoney } from "@web/lib/format";
 import { FileUp, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useLedger, useTenancyDocuments } from "./api";
+import { useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
 import { DocumentsList } from "./DocumentsList";
 import { DocumentUpload } from "./DocumentUpload";
 import { formatDay, propertyAddress, rentTerms } from "./display";
@@ -81,6 +82,7 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
                       ? ` (link valid until ${formatDay(tenancy.invitation.expiresAt.slice(0, 10))})`
                       : ""}
                   </span>
+                  <RenewInvitation tenancyId={tenancy.id} email={tenancy.invitation?.email ?? ""} />
                 </>
               )}
             </Detail>
@@ -181,6 +183,34 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
         )}
       </Section>
     </div>
+  );
+}
+
+function RenewInvitation({ tenancyId, email }: { tenancyId: string; email: string }) {
+  const renew = useRenewInvitation(tenancyId);
+  return (
+    <Button
+      variant="link"
+      className="h-auto p-0"
+      disabled={renew.isPending}
+      onClick={async () => {
+        try {
+          const { outcome } = await renew.mutateAsync();
+          toast(
+            outcome === "linked"
+              ? {
+                  title: "Tenant linked",
+                  description: `${email} already had a tenant account; it is linked now.`,
+                }
+              : { title: "Invitation sent again", description: `A new link is on its way to ${email}.` },
+          );
+        } catch (err) {
+          toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+        }
+      }}
+    >
+      {renew.isPending ? "Sending..." : "Send the invitation again"}
+    </Button>
   );
 }
 

@@ -122,6 +122,19 @@ export function useChangeStatus(id: string) {
   });
 }
 
+/** Links the invited tenant if they have an account by now, else e-mails them a fresh invitation. */
+export function useRenewInvitation(id: string) {
+  const invalidate = useInvalidateTenancies();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ tenancy: Tenancy; outcome: "linked" | "invited" }>(
+        `/api/tenancies/${encodeURIComponent(id)}/invitation`,
+        { method: "POST" },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
 /** Records (staff) or reports (tenant) a payment; the key makes a retried submit count once. */
 export function useAddPayment(id: string, mode: "record" | "report") {
   const invalidate = useInvalidateTenancies();
