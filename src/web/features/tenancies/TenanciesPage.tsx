@@ -1,6 +1,6 @@
 import { tenancyStatuses, tenancyStatusLabels } from "@shared/schemas/tenancies";
 import { Badge } from "@web/components/ui/badge";
-import { buttonVariants } from "@web/components/ui/button";
+import { Button, buttonVariants } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
@@ -9,7 +9,7 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { formatMoney } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
-import { KeyRound, Plus, Search, ShieldCheck, Wallet } from "lucide-react";
+import { KeyRound, Plus, Search, ShieldCheck, Wallet, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTenancies } from "./api";
@@ -19,7 +19,7 @@ import { PaymentsExport } from "./PaymentsExport";
 export default function TenanciesPage() {
   const { base, root, role } = useTenancyBase();
   usePageTitle("Tenancies");
-  const { values, set } = useSearchState(["q", "status"] as const);
+  const { values, set } = useSearchState(["q", "status", "propertyId"] as const);
   const [query, setQuery] = useState(values.q);
   useEffect(() => setQuery(values.q), [values.q]);
   useEffect(() => {
@@ -27,9 +27,9 @@ export default function TenanciesPage() {
     const t = setTimeout(() => set({ q: query }), 300);
     return () => clearTimeout(t);
   }, [query, values.q, set]);
-  const list = useTenancies({ q: values.q, status: values.status });
+  const list = useTenancies({ q: values.q, status: values.status, propertyId: values.propertyId });
   const items = list.data?.items ?? [];
-  const filtered = Boolean(values.q || values.status);
+  const filtered = Boolean(values.q || values.status || values.propertyId);
 
   return (
     <AppPage>
@@ -89,6 +89,11 @@ export default function TenanciesPage() {
             ))}
           </NativeSelect>
         </div>
+        {values.propertyId && (
+          <Button variant="secondary" onClick={() => set({ propertyId: "" })}>
+            <X aria-hidden="true" /> Show every property
+          </Button>
+        )}
       </div>
 
       {list.isPending ? (
