@@ -123,3 +123,30 @@ test("another landlord cannot open the tenancy", async ({ page }) => {
   await page.goto(`/landlord/tenancies/${items[0]!.id}`);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test("a tenant in arrears sees what is owed, the history chart and the full ledger", async ({ page }) => {
+    // tenant2 has months of demo rent history, the last rent reported but not yet confirmed.
+    await signInAs(page, "tenant2");
+    await page.goto("/tenant");
+    await expect(page.getByTestId("balance")).toContainText("owed");
+    await expect(page.getByText("Awaiting confirmation")).toBeVisible();
+    await expect(page.getByTestId("payment-row").filter({ hasText: "Pending" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Rent and payments by month" })).toBeVisible();
+    await page.getByRole("button", { name: "Show as table" }).click();
+    await expect(page.getByRole("table", { name: "Rent and payments by month" })).toBeVisible();
+    const ledger = page.getByRole("table", { name: "Rent ledger" }).locator("tbody tr");
+    const shown = await ledger.count();
+    // Months of weekly rent: the ledger opens on the latest lines and expands on request.
+    const showAll = page
+      .locator('section[aria-labelledby="section-rent-ledger"]')
+      .getByRole("button", { name: "Show all" });
+    await showAll.click();
+    await expect.poll(() => ledger.count()).toBeGreaterThan(shown);
+    // No horizontal scrolling of the page itself (wide tables scroll inside their frame).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
