@@ -88,7 +88,9 @@ export function useTenancyBase() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const section = pathname.split("/")[1] ?? "";
-  return { base: `/${section}/tenancies`, root: `/${section}`, role: user?.role };
+  // An agent may open the admin section's tenancy pages, but their payments page is /agent's.
+  const root = section === "admin" && user?.role === "agent" ? "/agent" : `/${section}`;
+  return { base: `/${section}/tenancies`, root, role: user?.role };
 }
 
 export const todayIso = () => {
