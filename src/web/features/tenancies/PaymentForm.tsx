@@ -43,8 +43,9 @@ export function PaymentForm({
 }) {
   const add = useAddPayment(tenancy.id, mode);
   const key = useRef(newIdempotencyKey());
-  const suggested =
-    tenancy.summary.arrearsMinor || tenancy.summary.nextDue?.amountMinor || tenancy.rentAmount;
+  // What is owed now (less what is already waiting for confirmation), else the next rent.
+  const owed = tenancy.summary.balanceMinor - tenancy.summary.pendingMinor;
+  const suggested = owed > 0 ? owed : (tenancy.summary.nextDue?.amountMinor ?? tenancy.rentAmount);
   const {
     register,
     handleSubmit,
@@ -56,7 +57,7 @@ export function PaymentForm({
     defaultValues: {
       amount: (suggested / 100).toFixed(2),
       paidOn: todayIso(),
-      method: mode === "report" ? "bank_transfer" : "bank_transfer",
+      method: "bank_transfer",
       reference: "",
       note: "",
     },
