@@ -117,6 +117,21 @@ test("a landlord lets a property, the tenant reports rent, the landlord confirms
   await page.goto("/tenant");
   await expect(page.getByTestId("balance")).toHaveText("Nothing owed");
   await expect(page.getByTestId("payment-row")).toContainText("Completed");
+
+  // The landlord ends the tenancy today; the property is back on the market.
+  await signInAs(page, "landlord");
+  await page.goto(tenancyPath);
+  await page.getByRole("button", { name: "End tenancy" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Last day of the tenancy")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "End tenancy" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Tenancy ended");
+  await expect(page.getByText("Ended", { exact: true })).toBeVisible();
+  const after = (await (await page.request.get(`/api/manage/properties?pageSize=100&sort=title`)).json()) as {
+    items: { id: string; status: string }[];
+  };
+  expect(after.items.find((p) => p.id === property!.id)?.status).toBe("available");
 });
 
 test("another landlord cannot open the tenancy", async ({ page }) => {

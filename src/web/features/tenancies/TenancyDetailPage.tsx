@@ -10,6 +10,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { useChangeStatus, useTenancy } from "./api";
 import { TenancyStatusBadge, useTenancyBase } from "./display";
+import { EndTenancyDialog } from "./EndTenancyDialog";
 import { TenancyView } from "./TenancyView";
 
 export default function TenancyDetailPage() {
@@ -98,20 +99,7 @@ export default function TenancyDetailPage() {
                 />
               </>
             )}
-            {t.status === "active" && (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="secondary" disabled={change.isPending}>
-                    End tenancy
-                  </Button>
-                }
-                title="End this tenancy?"
-                description={`Rent stops at ${t.endDate && t.endDate < new Date().toISOString().slice(0, 10) ? "the agreed end date" : "today"} (a part period is charged pro rata) and ${t.property.title} becomes available again.`}
-                confirmLabel="End tenancy"
-                destructive
-                onConfirm={() => run("ended")}
-              />
-            )}
+            {t.status === "active" && <EndTenancyDialog tenancy={t} />}
             <Link
               to={`${base}/new?propertyId=${t.property.id}`}
               className={buttonVariants({ variant: "ghost" })}
