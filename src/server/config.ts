@@ -30,6 +30,8 @@ export interface ServerConfig {
   mailFrom: string;
   admin?: { email: string; password: string; name: string };
   seedDemo: boolean;
+  /** Run the scheduled jobs (rent and compliance reminders) in this process; JOBS=off turns them off. */
+  jobsEnabled: boolean;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
   /** S3-compatible bucket for uploads; local disk under DATA_DIR/uploads when unset. */
@@ -80,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     seedDemo: env.SEED_DEMO !== "false",
+    jobsEnabled: env.JOBS !== "off",
     uploadMaxBytes: Math.round(num(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

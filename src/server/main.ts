@@ -7,6 +7,7 @@ import { seedDemoData } from "./db/seed";
 import { createDeps } from "./deps";
 import { ensureConfiguredAdmin } from "./features/users/create-user";
 import { demoAccountsBanner } from "./features/users/seed";
+import { startScheduler } from "./jobs/scheduler";
 import { trackConnections } from "./lib/graceful";
 import { createLogger } from "./lib/logger";
 
@@ -18,6 +19,7 @@ const deps = createDeps(database, config, logger);
 if (config.seedDemo) await seedDemoData(deps);
 await ensureConfiguredAdmin(deps);
 const app = createApp(deps);
+const scheduler = config.jobsEnabled ? startScheduler(deps) : null;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  scheduler?.stop();
   connections.stop(async () => {
     await database.close();
     logger.info("stopped");

@@ -2,6 +2,7 @@ import type { AppDeps } from "../context";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
+import { demoTenanciesSeeder } from "../features/tenancies/seed";
 import { demoUsersSeeder } from "../features/users/seed";
 
 /** A seeder adds its demo rows when its own tables are empty, so running seed twice changes nothing. */
@@ -11,7 +12,13 @@ export interface Seeder {
 }
 
 /** In dependency order: later seeders may use the rows of earlier ones. */
-const seeders: Seeder[] = [demoUsersSeeder, demoPropertiesSeeder, demoSupportSeeder, demoBlogsSeeder];
+const seeders: Seeder[] = [
+  demoUsersSeeder,
+  demoPropertiesSeeder,
+  demoSupportSeeder,
+  demoBlogsSeeder,
+  demoTenanciesSeeder,
+];
 
 export async function seedDemoData(deps: AppDeps): Promise<void> {
   for (const seeder of seeders) {

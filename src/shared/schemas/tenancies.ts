@@ -88,6 +88,8 @@ export const tenancyInputSchema = z
   .object({
     propertyId: z.string().uuid("Please choose a property"),
     tenantEmail: z.string().trim().toLowerCase().email("Please enter the tenant's e-mail address"),
+    /** With no account under that e-mail: e-mail them an invitation that links them on sign-up. */
+    invite: z.boolean().default(false),
     startDate: isoDate,
     endDate: optionalDate,
     rentAmount: minor("Rent"),
@@ -155,6 +157,12 @@ export const paymentsExportQuerySchema = z.object({
   to: isoDate,
 });
 
+export const paymentListQuerySchema = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, "Page size must be at most 100").default(25),
+});
+
 export const documentUploadFieldsSchema = z.object({
   kind: z.enum(documentKinds, { error: "Choose the kind of document" }),
   title: optionalText(200),
@@ -193,7 +201,10 @@ export const tenancySchema = z.object({
   id: z.string(),
   status: z.enum(tenancyStatuses),
   property: propertyRefSchema,
-  tenant: personRefSchema,
+  /** Null until an invited tenant creates their account. */
+  tenant: personRefSchema.nullable(),
+  /** The e-mail invitation while the tenant has no account yet. */
+  invitation: z.object({ email: z.string(), expiresAt: z.string().nullable() }).nullable(),
   startDate: z.string(),
   endDate: z.string().nullable(),
   rentAmount: z.number().int(),
@@ -227,6 +238,16 @@ export const paymentSchema = z.object({
   updatedAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A payment with the tenancy it belongs to, for the payments queue across tenancies. */
+export const paymentListItemSchema = paymentSchema.extend({
+  tenancy: z.object({
+    id: z.string(),
+    propertyTitle: z.string(),
+    tenantName: z.string().nullable(),
+  }),
+});
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
 export const ledgerEntrySchema = z.object({
   date: z.string(),

@@ -1,6 +1,17 @@
 import type { Feature, Role } from "@shared/permissions";
 import { hasFeature } from "@shared/permissions";
-import { FileClock, Headset, LifeBuoy, type LucideIcon, Newspaper, UserRound, Users } from "lucide-react";
+import {
+  FileClock,
+  Headset,
+  KeyRound,
+  LifeBuoy,
+  type LucideIcon,
+  Newspaper,
+  ShieldCheck,
+  UserRound,
+  Users,
+  Wallet,
+} from "lucide-react";
 
 /** A place a signed-in user can go. Only built pages are listed: nothing here is a promise. */
 export interface Tool {
@@ -15,7 +26,43 @@ export interface Tool {
   adminTile?: boolean;
 }
 
+const tenancyTools = (role: "landlord" | "agent" | "admin"): Tool[] => [
+  {
+    to: `/${role}/tenancies`,
+    label: "Tenancies and rent",
+    description:
+      role === "admin"
+        ? "Every tenancy with its rent ledger, arrears and payments; export payments as CSV."
+        : "Let a property, follow rent and arrears, record and confirm payments, keep the documents.",
+    icon: KeyRound,
+    roles: [role],
+    feature: "properties",
+    adminTile: role === "admin",
+  },
+  {
+    to: `/${role}/payments`,
+    label: "Payments",
+    description: "Confirm the payments tenants report, refund or mark failed, and export payments as CSV.",
+    icon: Wallet,
+    roles: [role],
+    feature: role === "admin" ? "payments" : "properties",
+    adminTile: role === "admin",
+  },
+  {
+    to: `/${role}/compliance`,
+    label: "Compliance",
+    description: "Gas safety, EICR and EPC for every property: valid, expiring, expired or missing.",
+    icon: ShieldCheck,
+    roles: [role],
+    feature: "properties",
+    adminTile: role === "admin",
+  },
+];
+
 export const tools: Tool[] = [
+  ...tenancyTools("landlord"),
+  ...tenancyTools("agent"),
+  ...tenancyTools("admin"),
   {
     to: "/admin/users",
     label: "Users",

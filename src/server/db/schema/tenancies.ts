@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   date,
   index,
   integer,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { invitations, users } from "./auth";
 import { properties } from "./properties";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -23,9 +24,11 @@ export const tenancies = pgTable(
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    tenantId: text("tenant_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null while the tenant, invited by e-mail, has not created their account yet. */
+    tenantId: text("tenant_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The invitation sent to a tenant without an account; signing up with it fills tenantId. */
+    invitationId: uuid("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
+    inviteEmail: text("invite_email"),
     /** draft → active → ended */
     status: text("status").notNull().default("draft"),
     startDate: date("start_date", { mode: "string" }).notNull(),
@@ -50,6 +53,7 @@ export const tenancies = pgTable(
   (t) => [
     // One active tenancy per property, enforced by the database itself.
     uniqueIndex("tenancies_one_active_per_property").on(t.propertyId).where(sql`status = 'active'`),
+    check("tenancies_has_tenant", sql`tenant_id is not null or invite_email is not null`),
     index("tenancies_property_idx").on(t.propertyId, t.createdAt.desc()),
     index("tenancies_tenant_idx").on(t.tenantId, t.createdAt.desc()),
   ],

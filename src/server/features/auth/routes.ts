@@ -19,6 +19,7 @@ import { errorBody } from "../../lib/errors";
 import { jsonBody as body, errorResponse, jsonResponse as json, okSchema } from "../../lib/openapi";
 import { FailureCounter, RateLimiter } from "../../lib/rate-limit";
 import { audit } from "../audit/service";
+import { linkInvitedTenancies } from "../tenancies/service";
 import { findUsableInvitation, markInvitationUsed } from "./invitations";
 
 const tooMany = (c: Context<AppEnv>, retryAfterSec: number) => {
@@ -53,6 +54,13 @@ export function authRoutes(limits: ServerConfig["authLimits"]) {
       if (!limit.allowed) return tooMany(c, limit.retryAfterSec);
 
       let invitationId: string | undefined;
+      // An invitation (from the waitlist, or from a landlord to a tenancy) also counts in open mode.
+      const invited =
+        input.inviteToken && config.signupMode === "open"
+          ? await findUsableInvitation(database.db, input.inviteToken, input.email)
+          : undefined;
+      if (invited) invitationId = invited.id;
+      let role = invited?.role === "tenant" ? "tenant" : input.role;
       if (config.signupMode === "invite") {
         const invitation = input.inviteToken
           ? await findUsableInvitation(database.db, input.inviteToken, input.email)
@@ -63,18 +71,30 @@ export function authRoutes(limits: ServerConfig["authLimits"]) {
           return c.json(errorBody("validation_error", message, { inviteToken: message }), 400);
         }
         invitationId = invitation.id;
+        if (invitation.role === "tenant") role = "tenant";
       }
 
       try {
         const result = await auth.api.signUpEmail({
-          body: { name: input.name, email: input.email, password: input.password, role: input.role },
+          body: { name: input.name, email: input.email, password: input.password, role },
           headers: authHeaders(c),
           returnHeaders: true,
         });
         forwardCookies(c, result.headers);
         const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])!;
         c.set("user", user);
-        if (invitationId) await markInvitationUsed(database.db, invitationId);
+        if (invitationId) {
+          await markInvitationUsed(database.db, invitationId);
+          const linked = await linkInvitedTenancies(database.db, invitationId, user.id);
+          for (const tenancyId of linked) {
+            await audit(c, {
+              action: "tenant_linked",
+              entity: "tenancy",
+              entityId: tenancyId,
+              details: { tenantId: user.id, invitationId },
+            });
+          }
+        }
         await audit(c, {
           action: "sign_up",
           entity: "user",

@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   ledgerSchema,
   paymentActionSchema,
+  paymentListItemSchema,
+  paymentListQuerySchema,
   paymentRecordSchema,
   paymentReportSchema,
   paymentSchema,
@@ -17,6 +19,7 @@ import { type AppEnv, createRouter } from "../../context";
 import { ApiError } from "../../lib/errors";
 import { authErrors, errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 import { audit } from "../audit/service";
+import { INVITATION_TTL_DAYS } from "../auth/invitations";
 import {
   activeConflict,
   actOnPayment,
@@ -28,8 +31,10 @@ import {
   getTenancy,
   isActiveTenancyConflict,
   ledgerCsv,
+  listPayments,
   listTenancies,
   paymentsCsv,
+  renewInvitation,
 } from "./service";
 
 const tags = ["tenancies"];
@@ -56,6 +61,19 @@ function csv(c: Context<AppEnv>, body: string, fileName: string) {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${fileName}"`,
     "Cache-Control": "private, no-store",
+  });
+}
+
+/** E-mails the sign-up link that makes its holder the tenancy's tenant. */
+async function sendTenancyInvitation(c: Context<AppEnv>, email: string, token: string) {
+  const { mailer, config } = c.get("deps");
+  const user = currentUser(c);
+  const link = `${config.publicUrl}/register?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}&role=tenant`;
+  await mailer.send({
+    to: email,
+    kind: "tenancy_invitation",
+    subject: `${user.name} invited you to your tenancy on ${config.site.appName}`,
+    text: `Hello,\n\n${user.name} has set up your tenancy on ${config.site.appName}, where you can see the rent due, your balance and documents, report payments and request repairs.\nCreate your tenant account within ${INVITATION_TTL_DAYS} days with this link; it links you to the tenancy:\n\n${link}\n`,
   });
 }
 
@@ -89,7 +107,7 @@ export function tenancyRoutes() {
       tags,
       middleware: [requireFeature("properties")] as const,
       summary:
-        "Create a draft tenancy on a property the caller manages, for a tenant account chosen by e-mail (landlord, agent, admin)",
+        "Create a draft tenancy on a property the caller manages, for a tenant account chosen by e-mail, or (invite: true) e-mail an invitation to someone without an account (landlord, agent, admin)",
       request: jsonBody(tenancyInputSchema),
       responses: {
         201: jsonResponse(tenancyResponse, "Created as a draft"),
@@ -102,24 +120,26 @@ export function tenancyRoutes() {
       const user = currentUser(c);
       const input = c.req.valid("json");
       const { db } = c.get("deps").database;
-      const row = await db.transaction(async (tx) => {
+      const { row, inviteToken } = await db.transaction(async (tx) => {
         const created = await createTenancy(tx, user, input);
         await audit(
           c,
           {
             action: "create",
             entity: "tenancy",
-            entityId: created.id,
+            entityId: created.row.id,
             details: {
-              propertyId: created.propertyId,
-              tenantId: created.tenantId,
+              propertyId: created.row.propertyId,
+              tenantId: created.row.tenantId,
               tenantEmail: input.tenantEmail,
+              invited: Boolean(created.inviteToken),
             },
           },
           tx,
         );
         return created;
       });
+      if (inviteToken) await sendTenancyInvitation(c, input.tenantEmail, inviteToken);
       return c.json({ tenancy: await getTenancy(db, user, row.id) }, 201);
     },
   );
@@ -187,6 +207,54 @@ export function tenancyRoutes() {
         throw err;
       }
       return c.json({ tenancy: await getTenancy(db, user, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/tenancies/{id}/invitation",
+      tags,
+      middleware: [requireFeature("properties")] as const,
+      summary:
+        "For a tenancy waiting on its invited tenant: link their tenant account if they have made one since, else e-mail a fresh invitation (landlord, agent, admin)",
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(
+          z.object({ tenancy: tenancySchema, outcome: z.enum(["linked", "invited"]) }),
+          "Linked, or invited again",
+        ),
+        404: notFoundResponse,
+        409: errorResponse("The tenant has joined already, or the e-mail is not a tenant's"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid("param");
+      const { db } = c.get("deps").database;
+      const result = await db.transaction(async (tx) => {
+        const r = await renewInvitation(tx, user, id);
+        await audit(
+          c,
+          {
+            action: r.linked ? "tenant_linked" : "invite_tenant",
+            entity: "tenancy",
+            entityId: id,
+            details: r.linked ? { tenantId: r.tenantId, email: r.email } : { email: r.email },
+          },
+          tx,
+        );
+        return r;
+      });
+      if (!result.linked) await sendTenancyInvitation(c, result.email, result.token);
+      return c.json(
+        {
+          tenancy: await getTenancy(db, user, id),
+          outcome: result.linked ? ("linked" as const) : ("invited" as const),
+        },
+        200,
+      );
     },
   );
 
@@ -373,6 +441,28 @@ export function tenancyRoutes() {
       });
       return c.json(await paymentReply(c, after.tenancyId, id, false), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/payments",
+      tags,
+      middleware: [requireFeature("properties")] as const,
+      summary:
+        "Payments on the caller's tenancies (landlord: own properties; agent: assigned; admin: all), pending first",
+      request: { query: paymentListQuerySchema },
+      responses: {
+        200: jsonResponse(
+          z.object({ items: z.array(paymentListItemSchema), total: z.number().int() }),
+          "A page of payments",
+        ),
+        400: errorResponse("Bad query"),
+        ...authErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await listPayments(c.get("deps").database.db, currentUser(c), c.req.valid("query")), 200),
   );
 
   app.openapi(

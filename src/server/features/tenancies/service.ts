@@ -16,6 +16,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   paymentActionSchema,
+  paymentListQuerySchema,
   paymentRecordSchema,
   paymentReportSchema,
   Tenancy,
@@ -24,12 +25,13 @@ import type {
   tenancyQuerySchema,
   tenancyStatusChangeSchema,
 } from "@shared/schemas/tenancies";
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { payments, properties, tenancies, users } from "../../db/schema";
+import { invitations, payments, properties, tenancies, users } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
+import { createInvitation, markInvitationUsed } from "../auth/invitations";
 import { manageCondition } from "../properties/service";
 
 export interface Actor {
@@ -155,12 +157,14 @@ const tenancyColumns = {
     agentId: properties.agentId,
   },
   tenant: { id: tenantUser.id, name: tenantUser.name, email: tenantUser.email },
+  inviteExpiresAt: invitations.expiresAt,
 };
 
 type JoinedRow = {
   t: TenancyRow;
   property: Tenancy["property"];
-  tenant: Tenancy["tenant"];
+  tenant: { id: string | null; name: string | null; email: string | null } | null;
+  inviteExpiresAt: Date | null;
 };
 
 function selectTenancies(db: Db, where: SQL | undefined) {
@@ -168,7 +172,8 @@ function selectTenancies(db: Db, where: SQL | undefined) {
     .select(tenancyColumns)
     .from(tenancies)
     .innerJoin(properties, eq(properties.id, tenancies.propertyId))
-    .innerJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .leftJoin(invitations, eq(invitations.id, tenancies.invitationId))
     .where(where);
 }
 
@@ -182,7 +187,11 @@ function toTenancy(
     id: t.id,
     status: t.status as TenancyStatus,
     property: r.property,
-    tenant: r.tenant,
+    tenant: r.tenant?.id ? { id: r.tenant.id, name: r.tenant.name ?? "", email: r.tenant.email ?? "" } : null,
+    invitation:
+      !t.tenantId && t.inviteEmail
+        ? { email: t.inviteEmail, expiresAt: r.inviteExpiresAt?.toISOString() ?? null }
+        : null,
     startDate: t.startDate,
     endDate: t.endDate,
     rentAmount: t.rentAmount,
@@ -214,6 +223,7 @@ export async function listTenancies(db: Db, user: Actor, q: z.output<typeof tena
         ilike(properties.postcode, p),
         ilike(tenantUser.name, p),
         ilike(tenantUser.email, p),
+        ilike(tenancies.inviteEmail, p),
       ),
     );
   }
@@ -284,17 +294,34 @@ export async function createTenancy(tx: Db, user: Actor, input: z.output<typeof 
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.tenantEmail}`);
-  if (!tenant || tenant.role !== "tenant") {
+  let invite: { token: string; invitationId: string } | null = null;
+  if (tenant && tenant.role !== "tenant") {
     throw fieldError(
       "tenantEmail",
-      "No tenant account uses this e-mail address. Ask the tenant to sign up as a tenant first.",
+      "This e-mail belongs to an account that is not a tenant account. Use the tenant's own e-mail.",
     );
+  }
+  if (!tenant) {
+    if (!input.invite) {
+      throw fieldError(
+        "tenantEmail",
+        "No tenant account uses this e-mail address. Tick the invitation box to e-mail them an invitation.",
+      );
+    }
+    const created = await createInvitation(tx, {
+      email: input.tenantEmail,
+      role: "tenant",
+      invitedBy: user.id,
+    });
+    invite = { token: created.token, invitationId: created.invitation.id };
   }
   const [row] = await tx
     .insert(tenancies)
     .values({
       propertyId: property.id,
-      tenantId: tenant.id,
+      tenantId: tenant?.id ?? null,
+      invitationId: invite?.invitationId ?? null,
+      inviteEmail: invite ? input.tenantEmail : null,
       status: "draft",
       startDate: input.startDate,
       endDate: input.endDate ?? null,
@@ -308,7 +335,58 @@ export async function createTenancy(tx: Db, user: Actor, input: z.output<typeof 
       createdBy: user.id,
     })
     .returning();
-  return row!;
+  return { row: row!, inviteToken: invite?.token ?? null };
+}
+
+/**
+ * A tenant signing up with the invitation a tenancy sent becomes that tenancy's tenant (every
+ * tenancy still waiting on that invitation). The token proved they received the e-mail.
+ */
+export async function linkInvitedTenancies(db: Db, invitationId: string, userId: string) {
+  const linked = await db
+    .update(tenancies)
+    .set({ tenantId: userId, updatedAt: new Date() })
+    .where(and(eq(tenancies.invitationId, invitationId), isNull(tenancies.tenantId)))
+    .returning({ id: tenancies.id });
+  return linked.map((r) => r.id);
+}
+
+/**
+ * For a tenancy still waiting on its invited tenant: if they have since made a tenant account
+ * with that e-mail, link it now (as creating the tenancy would have); otherwise replace the
+ * invitation with a fresh one (a new 14-day link) for the caller to e-mail.
+ */
+export async function renewInvitation(tx: Db, user: Actor, id: string) {
+  const { t } = await findTenancy(tx, user, id, { write: true, lock: true });
+  if (t.tenantId || !t.inviteEmail) {
+    throw new ApiError(409, "tenant_joined", "The tenant has already joined this tenancy.");
+  }
+  const [account] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${t.inviteEmail}`);
+  if (account && account.role !== "tenant") {
+    throw new ApiError(
+      409,
+      "not_a_tenant_account",
+      "This e-mail now belongs to an account that is not a tenant account. Create a new tenancy with the tenant's own e-mail.",
+    );
+  }
+  if (account) {
+    await tx
+      .update(tenancies)
+      .set({ tenantId: account.id, updatedAt: new Date() })
+      .where(eq(tenancies.id, id));
+    return { linked: true as const, email: t.inviteEmail, tenantId: account.id };
+  }
+  // The old link stops working: only the newest invitation links the tenancy.
+  if (t.invitationId) await markInvitationUsed(tx, t.invitationId);
+  const created = await createInvitation(tx, { email: t.inviteEmail, role: "tenant", invitedBy: user.id });
+  await tx
+    .update(tenancies)
+    .set({ invitationId: created.invitation.id, updatedAt: new Date() })
+    .where(eq(tenancies.id, id));
+  return { linked: false as const, email: t.inviteEmail, token: created.token };
 }
 
 /** Postgres unique violation of the one-active-tenancy index (drizzle may wrap the driver error). */
@@ -577,6 +655,59 @@ export async function actOnPayment(
   return { before: before!, after: after! };
 }
 
+/**
+ * Payments on the tenancies the user may read, pending first (the ones waiting for someone),
+ * then newest; optionally of one status.
+ */
+export async function listPayments(db: Db, user: Actor, q: z.output<typeof paymentListQuerySchema>) {
+  const where = and(readCondition(user), q.status ? eq(payments.status, q.status) : undefined);
+  const base = db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(base.as("scoped"));
+  const page = await db
+    .select({
+      id: payments.id,
+      tenancyId: tenancies.id,
+      propertyTitle: properties.title,
+      tenantName: sql<string | null>`coalesce(${tenantUser.name}, ${tenancies.inviteEmail})`,
+    })
+    .from(payments)
+    .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .where(where)
+    .orderBy(
+      sql`case ${payments.status} when 'pending' then 0 else 1 end`,
+      desc(payments.paidOn),
+      desc(payments.createdAt),
+    )
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const details = page.length
+    ? await loadPayments(
+        db,
+        inArray(
+          payments.id,
+          page.map((p) => p.id),
+        ),
+      )
+    : [];
+  const byId = new Map(details.map((p) => [p.id, p]));
+  return {
+    total: Number(total),
+    items: page.map((p) => ({
+      ...byId.get(p.id)!,
+      tenancy: { id: p.tenancyId, propertyTitle: p.propertyTitle, tenantName: p.tenantName },
+    })),
+  };
+}
+
 // ---- Ledger ------------------------------------------------------------------------------------
 
 export async function getLedger(db: Db, user: Actor, id: string): Promise<Ledger> {
@@ -665,12 +796,12 @@ export async function paymentsCsv(db: Db, user: Actor, from: IsoDate, to: IsoDat
     .select({
       p: payments,
       propertyTitle: properties.title,
-      tenantName: tenantUser.name,
+      tenantName: sql<string>`coalesce(${tenantUser.name}, ${tenancies.inviteEmail})`,
     })
     .from(payments)
     .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
     .innerJoin(properties, eq(properties.id, tenancies.propertyId))
-    .innerJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
     .where(and(readCondition(user), sql`${payments.paidOn} between ${from} and ${to}`))
     .orderBy(payments.paidOn, payments.createdAt)
     .limit(50_000);

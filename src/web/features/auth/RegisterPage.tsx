@@ -38,7 +38,8 @@ export default function RegisterPage() {
       name: "",
       email: params.get("email") ?? "",
       password: "",
-      role: "landlord",
+      // A tenancy invitation links with ?role=tenant.
+      role: selfSignupRoles.find((r) => r === params.get("role")) ?? "landlord",
       inviteToken,
     },
   });

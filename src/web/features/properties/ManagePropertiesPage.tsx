@@ -155,6 +155,18 @@ export default function ManagePropertiesPage() {
                       <Badge tone={statusTone[p.status]}>{propertyStatusLabels[p.status]}</Badge>
                       {p.published ? <Badge tone="brand">Published</Badge> : <Badge>Not published</Badge>}
                     </div>
+                    {p.status !== "archived" && (
+                      <Link
+                        to={
+                          p.status === "let"
+                            ? `${base.replace(/\/properties$/, "")}/tenancies?propertyId=${p.id}`
+                            : `${base.replace(/\/properties$/, "")}/tenancies/new?propertyId=${p.id}`
+                        }
+                        className="mt-1 inline-block text-xs font-semibold text-brand-700 hover:underline"
+                      >
+                        {p.status === "let" ? "Tenancy" : "Let it"}
+                      </Link>
+                    )}
                   </Td>
                   {showPeople && <Td>{p.landlord.name}</Td>}
                   <Td>{p.agent?.name ?? <span className="text-slate-600">None</span>}</Td>

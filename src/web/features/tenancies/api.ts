@@ -3,6 +3,7 @@ import type {
   DocumentKind,
   Ledger,
   Payment,
+  PaymentListItem,
   PaymentRecord,
   PaymentReport,
   Tenancy,
@@ -29,6 +30,16 @@ export function useTenancies(filters: Record<string, string> = {}) {
   return useQuery({
     queryKey: tenancyKeys.list(filters),
     queryFn: () => apiFetch<{ items: Tenancy[] }>(`/api/tenancies?${params}`),
+  });
+}
+
+export function usePayments(filters: { status?: string; page: number; pageSize: number }) {
+  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(filters.pageSize) });
+  if (filters.status) params.set("status", filters.status);
+  return useQuery({
+    queryKey: ["tenancies", "payments", filters],
+    queryFn: () => apiFetch<{ items: PaymentListItem[]; total: number }>(`/api/payments?${params}`),
+    placeholderData: (prev) => prev,
   });
 }
 
@@ -107,6 +118,19 @@ export function useChangeStatus(id: string) {
         method: "POST",
         json: body,
       }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Links the invited tenant if they have an account by now, else e-mails them a fresh invitation. */
+export function useRenewInvitation(id: string) {
+  const invalidate = useInvalidateTenancies();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ tenancy: Tenancy; outcome: "linked" | "invited" }>(
+        `/api/tenancies/${encodeURIComponent(id)}/invitation`,
+        { method: "POST" },
+      ),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,31 @@
+import type { Role } from "@shared/permissions";
+import { Guard } from "@web/auth/Guard";
+import { page } from "@web/lib/lazy-page";
 import type { RouteObject } from "react-router";
+
+/** The staff pages, the same for landlords, agents and admins; the server decides which rows each sees. */
+const staffPages = (role: Exclude<Role, "tenant">): RouteObject[] => [
+  {
+    path: "tenancies",
+    element: <Guard role={role} feature="properties" />,
+    children: [
+      { index: true, ...page(() => import("./TenanciesPage")) },
+      { path: "new", ...page(() => import("./NewTenancyPage")) },
+      { path: ":id", ...page(() => import("./TenancyDetailPage")) },
+    ],
+  },
+  {
+    path: "payments",
+    // The admin section's payments page is the "payments" feature of the original route table.
+    element: <Guard role={role} feature={role === "admin" ? "payments" : "properties"} />,
+    children: [{ index: true, ...page(() => import("./PaymentsPage")) }],
+  },
+  {
+    path: "compliance",
+    element: <Guard role={role} feature="properties" />,
+    children: [{ index: true, ...page(() => import("./CompliancePage")) }],
+  },
+];
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */
 export const routes: {
@@ -11,8 +38,9 @@ export const routes: {
 } = {
   public: [],
   signedIn: [],
-  landlord: [],
+  landlord: staffPages("landlord"),
+  // The tenant's tenancy lives on their home page, /tenant.
   tenant: [],
-  agent: [],
-  admin: [],
+  agent: staffPages("agent"),
+  admin: staffPages("admin"),
 };

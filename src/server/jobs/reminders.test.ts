@@ -1,0 +1,211 @@
+import { addDays } from "@shared/ledger";
+import { and, eq, like } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  documents,
+  emailOutbox,
+  jobLocks,
+  payments,
+  properties,
+  reminderSends,
+  tenancies,
+} from "../db/schema";
+import { createTestContext, signedInUser, type TestContext, type TestUser } from "../test/harness";
+import { acquireJobLock, releaseJobLock } from "./lock";
+import { REMINDER_JOB, runReminderJob } from "./reminders";
+
+let ctx: TestContext;
+let landlord: TestUser;
+let agent: TestUser;
+let tenant: TestUser;
+let propertyId: string;
+let tenancyId: string;
+
+/** Rent due on the 10th; the job is run "as of" chosen days, the clock is never touched. */
+const START = "2026-03-10";
+
+async function mails(to: string, kindPrefix = "") {
+  return ctx.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), like(emailOutbox.kind, `${kindPrefix}%`)))
+    .orderBy(emailOutbox.createdAt);
+}
+
+let run = 0;
+/** Each run is a fresh holder, as after a restart or on another instance. */
+const runAs = (today: string) => runReminderJob(ctx.deps, `test-instance-${++run}`, today);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [landlord, agent, tenant] = await Promise.all([
+    signedInUser(ctx, "landlord"),
+    signedInUser(ctx, "agent"),
+    signedInUser(ctx, "tenant"),
+  ]);
+  const { db } = ctx.database;
+  const [p] = await db
+    .insert(properties)
+    .values({
+      landlordId: landlord.id,
+      agentId: agent.id,
+      title: "Reminder Flat",
+      type: "flat",
+      status: "let",
+      addressLine1: "3 Test Street",
+      city: "Bristol",
+      postcode: "BS1 1AA",
+      bedrooms: 1,
+      bathrooms: 1,
+      rentAmount: 100_000,
+      rentPcm: 100_000,
+    })
+    .returning({ id: properties.id });
+  propertyId = p!.id;
+  const [t] = await db
+    .insert(tenancies)
+    .values({
+      propertyId,
+      tenantId: tenant.id,
+      status: "active",
+      startDate: START,
+      rentAmount: 100_000,
+      rentFrequency: "monthly",
+      dueDay: 10,
+    })
+    .returning({ id: tenancies.id });
+  tenancyId = t!.id;
+});
+
+describe("rent reminders", () => {
+  it("reminds the tenant 3 days before rent is due, once, across restarts", async () => {
+    // 7 March: the first rent (10 March) is due in 3 days.
+    const first = await runAs("2026-03-07");
+    expect(first).toMatchObject({ ran: true, result: { rent_due_soon: 1, rent_overdue: 0 } });
+    const again = await runAs("2026-03-07");
+    expect(again).toMatchObject({ ran: true, result: { rent_due_soon: 0 } });
+    await runAs("2026-03-08");
+    const sent = await mails(tenant.email, "rent_due_soon");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Rent of £1,000.00 is due on 10 March 2026");
+    expect(sent[0]!.text).toContain("Reminder Flat");
+  });
+
+  it("writes on days 1, 7 and 14 overdue, each once, and never twice for a missed day", async () => {
+    for (const day of ["2026-03-10", "2026-03-11", "2026-03-11", "2026-03-12", "2026-03-17", "2026-03-18"]) {
+      await runAs(day);
+    }
+    let overdue = await mails(tenant.email, "rent_overdue");
+    expect(overdue.map((m) => m.kind)).toEqual(["rent_overdue_1", "rent_overdue_7"]);
+    expect(overdue[1]!.subject).toBe("Your rent is 7 days overdue: £1,000.00");
+    await runAs("2026-03-24");
+    await runAs("2026-03-24");
+    overdue = await mails(tenant.email, "rent_overdue");
+    expect(overdue.map((m) => m.kind)).toEqual(["rent_overdue_1", "rent_overdue_7", "rent_overdue_14"]);
+  });
+
+  it("stops once the arrears are paid, and skips the due-soon note when credit covers it", async () => {
+    await ctx.database.db.insert(payments).values({
+      tenancyId,
+      amount: 200_000,
+      paidOn: "2026-03-25",
+      method: "bank_transfer",
+      status: "completed",
+    });
+    // 7 April: the April rent is due on the 10th, but £1,000 of credit already covers it.
+    const result = await runAs("2026-04-07");
+    expect(result).toMatchObject({ ran: true, result: { rent_due_soon: 0, rent_overdue: 0 } });
+    expect(await mails(tenant.email, "rent_overdue")).toHaveLength(3);
+  });
+
+  it("sends the landlord one statement a month", async () => {
+    const april = await mails(landlord.email, "landlord_statement");
+    expect(april.map((m) => m.subject)).toEqual(["Your rent statement for March 2026"]);
+    expect(april[0]!.text).toMatch(/Reminder Flat .*charged £1,000\.00, received £2,000\.00/);
+    await runAs("2026-04-20");
+    await runAs("2026-05-01");
+    await runAs("2026-05-02");
+    const all = await mails(landlord.email, "landlord_statement");
+    expect(all.map((m) => m.subject)).toEqual([
+      "Your rent statement for March 2026",
+      "Your rent statement for April 2026",
+    ]);
+  });
+});
+
+describe("compliance reminders", () => {
+  it("tells landlord and agent 30 and 7 days before a certificate expires, once each", async () => {
+    const expires = "2026-06-30";
+    await ctx.database.db.insert(documents).values({
+      propertyId,
+      kind: "gas_safety",
+      title: "Gas safety 2025",
+      fileName: "gas.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 100,
+      storageKey: "documents/test/gas.pdf",
+      issuedOn: "2025-06-30",
+      expiresOn: expires,
+    });
+    await runAs(addDays(expires, -45));
+    expect(await mails(landlord.email, "compliance")).toHaveLength(0);
+    await runAs(addDays(expires, -30));
+    await runAs(addDays(expires, -29));
+    await runAs(addDays(expires, -7));
+    await runAs(addDays(expires, -3));
+    for (const who of [landlord, agent]) {
+      const sent = await mails(who.email, "compliance");
+      expect(sent.map((m) => m.kind)).toEqual(["compliance_30", "compliance_7"]);
+    }
+    const [first] = await mails(agent.email, "compliance_30");
+    expect(first!.subject).toBe("Gas safety certificate for Reminder Flat expires in 30 days");
+    expect(first!.text).toContain("/agent/compliance");
+  });
+});
+
+describe("the job lock", () => {
+  it("lets one holder run at a time, and frees itself when the lease expires", async () => {
+    const { db } = ctx.database;
+    expect(await acquireJobLock(db, REMINDER_JOB, "instance-a", 60_000)).toBe(true);
+    expect(await acquireJobLock(db, REMINDER_JOB, "instance-b", 60_000)).toBe(false);
+    const before = await db.select().from(reminderSends);
+    // Another instance's run, while A holds the lock, does nothing at all.
+    expect(await runReminderJob(ctx.deps, "instance-b", "2026-07-12")).toEqual({
+      ran: false,
+      reason: "locked",
+    });
+    expect(await db.select().from(reminderSends)).toHaveLength(before.length);
+    // A's own lease can be renewed; once released, B gets it.
+    expect(await acquireJobLock(db, REMINDER_JOB, "instance-a", 60_000)).toBe(true);
+    await releaseJobLock(db, REMINDER_JOB, "instance-a");
+    expect((await runReminderJob(ctx.deps, "instance-b", "2026-07-12")).ran).toBe(true);
+    // A holder that died leaves an expired lease, which the next one takes over.
+    await db.update(jobLocks).set({ lockedBy: "crashed", lockedUntil: new Date(Date.now() - 1000) });
+    expect(await acquireJobLock(db, REMINDER_JOB, "instance-c", 60_000)).toBe(true);
+    await releaseJobLock(db, REMINDER_JOB, "instance-c");
+    const [row] = await db.select().from(jobLocks).where(eq(jobLocks.name, REMINDER_JOB));
+    expect(row?.lastRunAt).toBeInstanceOf(Date);
+  });
+
+  it("two instances started together send each reminder once", async () => {
+    const { db } = ctx.database;
+    await db.insert(documents).values({
+      propertyId,
+      kind: "eicr",
+      title: "EICR",
+      fileName: "eicr.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 100,
+      storageKey: "documents/test/eicr.pdf",
+      expiresOn: "2026-08-20",
+    });
+    const results = await Promise.all([
+      runReminderJob(ctx.deps, "parallel-a", "2026-08-13"),
+      runReminderJob(ctx.deps, "parallel-b", "2026-08-13"),
+    ]);
+    // One runs; the other finds the lock taken (or, if it came after the first finished, sends nothing new).
+    expect(results.some((r) => r.ran)).toBe(true);
+    const eicr = (await mails(landlord.email, "compliance_7")).filter((m) => m.subject.includes("EICR"));
+    expect(eicr).toHaveLength(1);
+  });
+});

@@ -1,0 +1,285 @@
+import {
+  addDays,
+  type Charge,
+  chargesUntil,
+  daysBetween,
+  type IsoDate,
+  nextCharge,
+  summarise,
+} from "@shared/ledger";
+import { type ComplianceKind, complianceKinds, documentKindLabels } from "@shared/schemas/tenancies";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../context";
+import { documents, payments, properties, reminderSends, tenancies, users } from "../db/schema";
+import { termsOf, todayIso } from "../features/tenancies/service";
+import { withJobLock } from "./lock";
+
+export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
+
+/** Days before the due date the tenant is reminded, and the days overdue that trigger a reminder. */
+export const DUE_SOON_DAYS = 3;
+export const OVERDUE_MILESTONES = [1, 7, 14] as const;
+/** Days before a certificate expires that its landlord and agent are reminded. */
+export const COMPLIANCE_MILESTONES = [30, 7] as const;
+export const REMINDER_JOB = "reminders";
+const LOCK_TTL_MS = 10 * 60_000;
+
+export interface ReminderCounts {
+  rent_due_soon: number;
+  rent_overdue: number;
+  landlord_statement: number;
+  compliance: number;
+}
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
+const day = (iso: IsoDate) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/**
+ * Claims the (kind, subject, recipient) row first and only then sends: the unique key makes a
+ * second run (after a restart, or on another instance) skip what was sent. If sending throws,
+ * the claim is dropped so the next run tries again.
+ */
+async function sendOnce(
+  deps: ReminderDeps,
+  r: {
+    kind: string;
+    subjectKey: string;
+    to: string;
+    subject: string;
+    text: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  const { db } = deps.database;
+  const [claim] = await db
+    .insert(reminderSends)
+    .values({ kind: r.kind, subjectKey: r.subjectKey, recipient: r.to, details: r.details ?? {} })
+    .onConflictDoNothing()
+    .returning({ id: reminderSends.id });
+  if (!claim) return false;
+  try {
+    await deps.mailer.send({ to: r.to, kind: r.kind, subject: r.subject, text: r.text });
+  } catch (err) {
+    await db.delete(reminderSends).where(eq(reminderSends.id, claim.id));
+    throw err;
+  }
+  return true;
+}
+
+const tenantUser = alias(users, "reminder_tenant");
+const landlordUser = alias(users, "reminder_landlord");
+
+/** Tenancies that charge rent (active, or ended), with the people to write to. */
+async function loadTenancies(deps: ReminderDeps) {
+  const { db } = deps.database;
+  const rows = await db
+    .select({
+      t: tenancies,
+      propertyTitle: properties.title,
+      landlordId: properties.landlordId,
+      tenant: { email: tenantUser.email, name: tenantUser.name },
+      landlord: { email: landlordUser.email, name: landlordUser.name },
+    })
+    .from(tenancies)
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .innerJoin(landlordUser, eq(landlordUser.id, properties.landlordId))
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .where(ne(tenancies.status, "draft"));
+  const ids = rows.map((r) => r.t.id);
+  const paid = ids.length
+    ? await db
+        .select({ tenancyId: payments.tenancyId, amount: payments.amount, paidOn: payments.paidOn })
+        .from(payments)
+        .where(and(inArray(payments.tenancyId, ids), eq(payments.status, "completed")))
+    : [];
+  const byTenancy = new Map<string, { amount: number; paidOn: string }[]>();
+  for (const p of paid) byTenancy.set(p.tenancyId, [...(byTenancy.get(p.tenancyId) ?? []), p]);
+  return rows.map((r) => ({ ...r, payments: byTenancy.get(r.t.id) ?? [] }));
+}
+type Row = Awaited<ReturnType<typeof loadTenancies>>[number];
+
+const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
+
+async function rentReminders(deps: ReminderDeps, rows: Row[], today: IsoDate, counts: ReminderCounts) {
+  const { publicUrl, site } = deps.config;
+  for (const r of rows) {
+    if (r.t.status !== "active" || !r.tenant?.email) continue;
+    const terms = termsOf(r.t);
+    const charges = chargesUntil(terms, today);
+    const paidMinor = sum(r.payments);
+    const summary = summarise(charges, paidMinor ? [paidMinor] : [], today);
+    const currency = r.t.currency;
+    const greeting = `Hello ${r.tenant.name ?? ""},`.replace(" ,", ",");
+
+    // 3 days (or fewer, if a run was missed) before the next due date, unless credit covers it.
+    const next: Charge | null = nextCharge(terms, today);
+    if (
+      next &&
+      next.dueDate <= addDays(today, DUE_SOON_DAYS) &&
+      summary.balanceMinor + next.amountMinor > 0
+    ) {
+      const sent = await sendOnce(deps, {
+        kind: "rent_due_soon",
+        subjectKey: `${r.t.id}:${next.dueDate}`,
+        to: r.tenant.email,
+        subject: `Rent of ${money(next.amountMinor, currency)} is due on ${day(next.dueDate)}`,
+        text: `${greeting}\n\nA reminder that your rent of ${money(next.amountMinor, currency)} for ${r.propertyTitle} is due on ${day(next.dueDate)}.${summary.arrearsMinor > 0 ? `\nYou also have ${money(summary.arrearsMinor, currency)} overdue.` : ""}\n\nSee your balance and report a payment: ${publicUrl}/tenant\n\n${site.appName}\n`,
+        details: { tenancyId: r.t.id, dueDate: next.dueDate, amount: next.amountMinor },
+      });
+      if (sent) counts.rent_due_soon++;
+    }
+
+    // Overdue: the latest milestone reached for the oldest unpaid charge, once each.
+    if (summary.arrearsMinor > 0 && summary.oldestUnpaidDueDate) {
+      const milestone = [...OVERDUE_MILESTONES].reverse().find((m) => summary.daysOverdue >= m);
+      if (milestone) {
+        const sent = await sendOnce(deps, {
+          kind: `rent_overdue_${milestone}`,
+          subjectKey: `${r.t.id}:${summary.oldestUnpaidDueDate}`,
+          to: r.tenant.email,
+          subject: `Your rent is ${summary.daysOverdue} ${summary.daysOverdue === 1 ? "day" : "days"} overdue: ${money(summary.arrearsMinor, currency)}`,
+          text: `${greeting}\n\nOur records show ${money(summary.arrearsMinor, currency)} of rent for ${r.propertyTitle} unpaid since ${day(summary.oldestUnpaidDueDate)} (${summary.daysOverdue} ${summary.daysOverdue === 1 ? "day" : "days"} overdue).\nIf you have paid, report the payment so your landlord can confirm it; if you can't pay, please talk to your landlord or agent.\n\n${publicUrl}/tenant\n\n${site.appName}\n`,
+          details: {
+            tenancyId: r.t.id,
+            dueDate: summary.oldestUnpaidDueDate,
+            daysOverdue: summary.daysOverdue,
+            arrears: summary.arrearsMinor,
+          },
+        });
+        if (sent) counts.rent_overdue++;
+      }
+    }
+  }
+}
+
+/** The previous calendar month of `today`: first and last day, and "YYYY-MM". */
+function previousMonth(today: IsoDate) {
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const key = `${year}-${String(month).padStart(2, "0")}`;
+  const first = `${key}-01`;
+  const last = addDays(`${today.slice(0, 7)}-01`, -1);
+  return { key, first, last };
+}
+
+/**
+ * Early each month, every landlord with tenancies running in the month before gets a statement:
+ * per tenancy the rent charged and received that month, and the balance and arrears today.
+ */
+async function landlordStatements(deps: ReminderDeps, rows: Row[], today: IsoDate, counts: ReminderCounts) {
+  const month = previousMonth(today);
+  const monthName = new Intl.DateTimeFormat("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month.first}T00:00:00Z`));
+  const byLandlord = new Map<string, Row[]>();
+  for (const r of rows) {
+    const overlaps = r.t.startDate <= month.last && (!r.t.endDate || r.t.endDate >= month.first);
+    if (overlaps) byLandlord.set(r.landlordId, [...(byLandlord.get(r.landlordId) ?? []), r]);
+  }
+  for (const [landlordId, list] of byLandlord) {
+    const landlord = list[0]!.landlord;
+    const lines = list.map((r) => {
+      const terms = termsOf(r.t);
+      const charged = sum(
+        chargesUntil(terms, month.last)
+          .filter((c) => c.dueDate >= month.first)
+          .map((c) => ({ amount: c.amountMinor })),
+      );
+      const received = sum(r.payments.filter((p) => p.paidOn >= month.first && p.paidOn <= month.last));
+      const paidMinor = sum(r.payments);
+      const s = summarise(chargesUntil(terms, today), paidMinor ? [paidMinor] : [], today);
+      const c = r.t.currency;
+      const who = r.tenant?.name ?? r.t.inviteEmail ?? "tenant";
+      return `- ${r.propertyTitle} (${who}): charged ${money(charged, c)}, received ${money(received, c)}; balance today ${money(s.balanceMinor, c)}${s.arrearsMinor > 0 ? `, ${money(s.arrearsMinor, c)} overdue (${s.daysOverdue} days)` : ""}`;
+    });
+    const sent = await sendOnce(deps, {
+      kind: "landlord_statement",
+      subjectKey: `${landlordId}:${month.key}`,
+      to: landlord.email,
+      subject: `Your rent statement for ${monthName}`,
+      text: `Hello ${landlord.name},\n\nYour rent statement for ${monthName}:\n\n${lines.join("\n")}\n\nThe full ledgers and a CSV export of payments: ${deps.config.publicUrl}/landlord/tenancies\n\n${deps.config.site.appName}\n`,
+      details: { month: month.key, tenancies: list.map((r) => r.t.id) },
+    });
+    if (sent) counts.landlord_statement++;
+  }
+}
+
+/** 30 and 7 days before a property's gas safety, EICR or EPC expires, its landlord and agent hear of it. */
+async function complianceReminders(deps: ReminderDeps, today: IsoDate, counts: ReminderCounts) {
+  const { db } = deps.database;
+  const rows = await db
+    .select({
+      propertyId: documents.propertyId,
+      kind: documents.kind,
+      expiresOn: sql<string | null>`max(${documents.expiresOn})`,
+      title: properties.title,
+      landlordId: properties.landlordId,
+      agentId: properties.agentId,
+    })
+    .from(documents)
+    .innerJoin(properties, eq(properties.id, documents.propertyId))
+    .where(and(inArray(documents.kind, [...complianceKinds]), ne(properties.status, "archived")))
+    .groupBy(
+      documents.propertyId,
+      documents.kind,
+      properties.title,
+      properties.landlordId,
+      properties.agentId,
+    );
+  const due = rows.filter((r) => {
+    if (!r.expiresOn) return false;
+    const left = daysBetween(today, r.expiresOn);
+    return left >= 0 && left <= COMPLIANCE_MILESTONES[0];
+  });
+  if (!due.length) return;
+  const people = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(
+      inArray(users.id, [
+        ...new Set(due.flatMap((r) => [r.landlordId, r.agentId].filter(Boolean) as string[])),
+      ]),
+    );
+  const person = new Map(people.map((p) => [p.id, p]));
+  for (const r of due) {
+    const left = daysBetween(today, r.expiresOn!);
+    const milestone = [...COMPLIANCE_MILESTONES].reverse().find((m) => left <= m)!;
+    const label = documentKindLabels[r.kind as ComplianceKind];
+    for (const id of [r.landlordId, r.agentId]) {
+      const to = id ? person.get(id) : undefined;
+      if (!to) continue;
+      const sent = await sendOnce(deps, {
+        kind: `compliance_${milestone}`,
+        subjectKey: `${r.propertyId}:${r.kind}:${r.expiresOn}`,
+        to: to.email,
+        subject: `${label} for ${r.title} expires ${left === 0 ? "today" : `in ${left} ${left === 1 ? "day" : "days"}`}`,
+        text: `Hello ${to.name},\n\nThe ${label.toLowerCase()} for ${r.title} expires on ${day(r.expiresOn!)}. Book the renewal and upload the new certificate so the property stays compliant.\n\n${deps.config.publicUrl}/${id === r.agentId ? "agent" : "landlord"}/compliance\n\n${deps.config.site.appName}\n`,
+        details: { propertyId: r.propertyId, kind: r.kind, expiresOn: r.expiresOn, daysLeft: left },
+      });
+      if (sent) counts.compliance++;
+    }
+  }
+}
+
+/** One pass of every reminder, as of `today`. Safe to repeat: what was sent is never sent again. */
+export async function runReminders(deps: ReminderDeps, today: IsoDate = todayIso()): Promise<ReminderCounts> {
+  const counts: ReminderCounts = { rent_due_soon: 0, rent_overdue: 0, landlord_statement: 0, compliance: 0 };
+  const rows = await loadTenancies(deps);
+  await rentReminders(deps, rows, today, counts);
+  await landlordStatements(deps, rows, today, counts);
+  await complianceReminders(deps, today, counts);
+  return counts;
+}
+
+/** The reminders pass under the database lock, so of several instances only one runs it at a time. */
+export function runReminderJob(deps: ReminderDeps, holder: string, today?: IsoDate) {
+  return withJobLock(deps.database.db, REMINDER_JOB, holder, LOCK_TTL_MS, () => runReminders(deps, today));
+}

@@ -1,0 +1,142 @@
+import {
+  type ComplianceKind,
+  complianceValidity,
+  type DocumentKind,
+  documentKindLabels,
+  documentKinds,
+} from "@shared/schemas/tenancies";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input, NativeSelect } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/toast-store";
+import { ApiRequestError } from "@web/lib/api";
+import { Upload } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { tenancyKeys, uploadDocument } from "./api";
+import { todayIso } from "./display";
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
+
+/** Upload one document (PDF or image) with its kind and dates, showing progress as it goes. */
+export function DocumentUpload({
+  target,
+  defaultKind = "agreement",
+  onDone,
+}: {
+  target: { tenancyId: string } | { propertyId: string };
+  defaultKind?: DocumentKind;
+  onDone?: () => void;
+}) {
+  const qc = useQueryClient();
+  const [kind, setKind] = useState<DocumentKind>(defaultKind);
+  const [title, setTitle] = useState("");
+  const [issuedOn, setIssuedOn] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const validity = complianceValidity[kind as ComplianceKind];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!file) problems.file = "Choose a file to upload";
+    else if (file.size > MAX_BYTES) problems.file = "The file is larger than 10 MB";
+    else if (!ACCEPT.split(",").includes(file.type)) problems.file = "Only PDF, JPEG, PNG or WebP files";
+    if (issuedOn && issuedOn > todayIso()) problems.issuedOn = "The issue date can't be in the future";
+    if (expiresOn && issuedOn && expiresOn <= issuedOn)
+      problems.expiresOn = "The expiry must be after the issue date";
+    setErrors(problems);
+    if (Object.keys(problems).length || !file) return;
+    setProgress(0);
+    try {
+      const doc = await uploadDocument(
+        target,
+        file,
+        {
+          kind,
+          title: title.trim() || undefined,
+          issuedOn: issuedOn || undefined,
+          expiresOn: expiresOn || undefined,
+        },
+        setProgress,
+      );
+      await qc.invalidateQueries({ queryKey: tenancyKeys.all });
+      toast({ title: "Document uploaded", description: doc.title });
+      setFile(null);
+      setTitle("");
+      setIssuedOn("");
+      setExpiresOn("");
+      onDone?.();
+    } catch (err) {
+      if (err instanceof ApiRequestError && Object.keys(err.fields).length) setErrors(err.fields);
+      else toast({ title: "Upload failed", description: (err as Error).message, variant: "destructive" });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Kind of document" error={errors.kind}>
+        <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)} disabled={busy}>
+          {documentKinds.map((k) => (
+            <option key={k} value={k}>
+              {documentKindLabels[k]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Title" optional hint="Defaults to the file name" error={errors.title}>
+        <Input value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
+      </FormField>
+      <FormField label="Issued on" optional error={errors.issuedOn}>
+        <Input type="date" value={issuedOn} onChange={(e) => setIssuedOn(e.target.value)} disabled={busy} />
+      </FormField>
+      <FormField
+        label="Expires on"
+        optional
+        hint={
+          validity
+            ? `Left empty: ${validity.label} after the issue date (or today)`
+            : "For documents that expire"
+        }
+        error={errors.expiresOn}
+      >
+        <Input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} disabled={busy} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField label="File" hint="PDF, JPEG, PNG or WebP, up to 10 MB" error={errors.file}>
+          <Input
+            type="file"
+            accept={ACCEPT}
+            className="h-auto py-1.5"
+            disabled={busy}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </FormField>
+      </div>
+      {busy && (
+        <progress
+          className="h-2 w-full accent-brand-700 sm:col-span-2"
+          max={100}
+          value={Math.round((progress ?? 0) * 100)}
+          aria-label={`Uploading ${file?.name ?? "document"}`}
+        />
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          <Upload aria-hidden="true" /> {busy ? `Uploading ${Math.round((progress ?? 0) * 100)}%` : "Upload"}
+        </Button>
+        {onDone && (
+          <Button variant="secondary" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

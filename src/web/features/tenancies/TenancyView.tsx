@@ -1,0 +1,224 @@
+import { depositSchemeLabels, type Tenancy } from "@shared/schemas/tenancies";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast-store";
+import { formatMoney } from "@web/lib/format";
+import { FileUp, Wallet } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
+import { DocumentsList } from "./DocumentsList";
+import { DocumentUpload } from "./DocumentUpload";
+import { formatDay, propertyAddress, rentTerms } from "./display";
+import { LedgerTable } from "./LedgerTable";
+import { PaymentForm } from "./PaymentForm";
+import { PaymentHistoryChart } from "./PaymentHistoryChart";
+import { PaymentsTable } from "./PaymentsTable";
+import { SummaryStats } from "./SummaryStats";
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A tenancy with its figures, payments, ledger and documents: staff record and act on payments
+ * and delete documents; the tenant reports payments. Both may upload documents.
+ */
+export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boolean }) {
+  const ledger = useLedger(tenancy.id);
+  const documents = useTenancyDocuments(tenancy.id);
+  const [paying, setPaying] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const canPay = tenancy.status !== "draft";
+
+  return (
+    <div className="space-y-8">
+      <SummaryStats summary={tenancy.summary} currency={tenancy.currency} />
+
+      <Card>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Property">
+            {tenancy.property.title}
+            <span className="block text-slate-600">{propertyAddress(tenancy.property)}</span>
+          </Detail>
+          <Detail label="Rent">{rentTerms(tenancy)}</Detail>
+          <Detail label="Term">
+            {formatDay(tenancy.startDate, "long")} to{" "}
+            {tenancy.endDate ? formatDay(tenancy.endDate, "long") : "no fixed end (periodic)"}
+          </Detail>
+          <Detail label="Deposit">
+            {tenancy.depositAmount ? formatMoney(tenancy.depositAmount, tenancy.currency) : "None"}
+            {tenancy.depositScheme && (
+              <span className="block text-slate-600">
+                {depositSchemeLabels[tenancy.depositScheme]}
+                {tenancy.depositReference ? `, ref. ${tenancy.depositReference}` : ""}
+              </span>
+            )}
+          </Detail>
+          {staff && (
+            <Detail label="Tenant">
+              {tenancy.tenant ? (
+                <>
+                  {tenancy.tenant.name}
+                  <span className="block text-slate-600">{tenancy.tenant.email}</span>
+                </>
+              ) : (
+                <>
+                  Invited: {tenancy.invitation?.email}
+                  <span className="block text-slate-600">
+                    Waiting for them to create their account
+                    {tenancy.invitation?.expiresAt
+                      ? ` (link valid until ${formatDay(tenancy.invitation.expiresAt.slice(0, 10))})`
+                      : ""}
+                  </span>
+                  <RenewInvitation tenancyId={tenancy.id} email={tenancy.invitation?.email ?? ""} />
+                </>
+              )}
+            </Detail>
+          )}
+        </dl>
+      </Card>
+
+      <Section
+        title={staff ? "Payments" : "Payment history"}
+        action={
+          canPay &&
+          !paying &&
+          (staff || tenancy.tenant) && (
+            <Button onClick={() => setPaying(true)}>
+              <Wallet aria-hidden="true" /> {staff ? "Record payment" : "Report a payment"}
+            </Button>
+          )
+        }
+      >
+        {!canPay && (
+          <p className="text-sm text-slate-700">
+            Payments can be added once the tenancy is active
+            {staff ? ": activate it when the tenant moves in." : "."}
+          </p>
+        )}
+        {paying && (
+          <Card>
+            <h3 className="mb-4 font-semibold text-slate-900">
+              {staff ? "Record a payment received" : "Report a payment you made"}
+            </h3>
+            <PaymentForm
+              tenancy={tenancy}
+              mode={staff ? "record" : "report"}
+              onDone={() => setPaying(false)}
+            />
+          </Card>
+        )}
+        {ledger.isPending ? (
+          <Skeleton className="h-32" />
+        ) : ledger.isError ? (
+          <p role="alert" className="text-red-700">
+            {(ledger.error as Error).message}
+          </p>
+        ) : (
+          <PaymentsTable payments={ledger.data.payments} staff={staff} />
+        )}
+      </Section>
+
+      <PaymentHistoryChart ledger={ledger.data} loading={ledger.isPending} />
+
+      <Section
+        title="Rent ledger"
+        action={
+          <a
+            href={`/api/tenancies/${tenancy.id}/ledger.csv`}
+            download
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Download CSV
+          </a>
+        }
+      >
+        {ledger.isPending ? (
+          <Skeleton className="h-40" />
+        ) : ledger.data ? (
+          <LedgerTable ledger={ledger.data} />
+        ) : null}
+      </Section>
+
+      <Section
+        title="Documents"
+        action={
+          !uploading && (
+            <Button variant="secondary" onClick={() => setUploading(true)}>
+              <FileUp aria-hidden="true" /> Upload document
+            </Button>
+          )
+        }
+      >
+        {uploading && (
+          <Card>
+            <h3 className="mb-4 font-semibold text-slate-900">Upload a document</h3>
+            <DocumentUpload
+              target={{ tenancyId: tenancy.id }}
+              defaultKind={staff ? "gas_safety" : "other"}
+              onDone={() => setUploading(false)}
+            />
+          </Card>
+        )}
+        {documents.isPending ? (
+          <Skeleton className="h-24" />
+        ) : documents.isError ? (
+          <p role="alert" className="text-red-700">
+            {(documents.error as Error).message}
+          </p>
+        ) : (
+          <DocumentsList documents={documents.data.items} canDelete={staff} />
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function RenewInvitation({ tenancyId, email }: { tenancyId: string; email: string }) {
+  const renew = useRenewInvitation(tenancyId);
+  return (
+    <Button
+      variant="link"
+      className="h-auto p-0"
+      disabled={renew.isPending}
+      onClick={async () => {
+        try {
+          const { outcome } = await renew.mutateAsync();
+          toast(
+            outcome === "linked"
+              ? {
+                  title: "Tenant linked",
+                  description: `${email} already had a tenant account; it is linked now.`,
+                }
+              : { title: "Invitation sent again", description: `A new link is on its way to ${email}.` },
+          );
+        } catch (err) {
+          toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+        }
+      }}
+    >
+      {renew.isPending ? "Sending..." : "Send the invitation again"}
+    </Button>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
