@@ -9,6 +9,7 @@ import { authRoutes } from "./features/auth/routes";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { dashboardRoutes } from "./features/dashboards/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", userAdminRoutes());
   api.route("/", auditRoutes());
   api.route("/", adminAnalyticsRoutes());
+  api.route("/", dashboardRoutes());
   api.route("/", propertyRoutes(config));
   api.route("/", supportRoutes());
   api.route("/", tenancyRoutes());

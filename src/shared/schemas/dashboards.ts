@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+/** Rent expected and received in one calendar month ("YYYY-MM"), in minor units. */
+export const rentPointSchema = z.object({ month: z.string(), due: z.number(), collected: z.number() });
+export type RentPoint = z.infer<typeof rentPointSchema>;
+
+/** Money and occupancy figures of a set of properties (a landlord's, or an agent's per landlord). */
+export const portfolioKpisSchema = z.object({
+  /** Every property that is not archived. */
+  properties: z.number(),
+  /** Properties ready to let or let (not draft, not archived): the base of occupancy. */
+  lettable: z.number(),
+  /** Lettable properties with an active tenancy. */
+  occupied: z.number(),
+  /** occupied / lettable × 100, one decimal; null with nothing lettable. */
+  occupancyPct: z.number().nullable(),
+  rentDueThisMonth: z.number(),
+  collectedThisMonth: z.number(),
+  arrearsTotal: z.number(),
+  /** Tenancies owing rent past its due date. */
+  arrearsCount: z.number(),
+  currency: z.string(),
+});
+export type PortfolioKpis = z.infer<typeof portfolioKpisSchema>;
+
+export const attentionSchema = z.object({
+  vacant: z.array(z.object({ id: z.string(), title: z.string(), city: z.string(), status: z.string() })),
+  endingSoon: z.array(
+    z.object({
+      tenancyId: z.string(),
+      propertyId: z.string(),
+      title: z.string(),
+      tenantName: z.string(),
+      endDate: z.string(),
+    }),
+  ),
+  compliance: z.array(
+    z.object({
+      propertyId: z.string(),
+      title: z.string(),
+      kind: z.string(),
+      state: z.enum(["expired", "expiring"]),
+      expiresOn: z.string(),
+    }),
+  ),
+  maintenance: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      subject: z.string(),
+      priority: z.string(),
+      status: z.string(),
+      propertyTitle: z.string().nullable(),
+      createdAt: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type Attention = z.infer<typeof attentionSchema>;
+
+export const latestEnquirySchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  propertyTitle: z.string(),
+  name: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+export const landlordDashboardSchema = z.object({
+  asOf: z.string(),
+  from: z.string(),
+  to: z.string(),
+  kpis: portfolioKpisSchema,
+  rent: z.array(rentPointSchema),
+  attention: attentionSchema,
+  enquiries: z.array(latestEnquirySchema),
+});
+export type LandlordDashboard = z.infer<typeof landlordDashboardSchema>;
+
+export const agentDashboardSchema = z.object({
+  asOf: z.string(),
+  totals: portfolioKpisSchema,
+  byLandlord: z.array(
+    portfolioKpisSchema.extend({
+      landlordId: z.string(),
+      landlordName: z.string(),
+      landlordEmail: z.string(),
+    }),
+  ),
+  slaBreaches: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      subject: z.string(),
+      priority: z.string(),
+      status: z.string(),
+      propertyTitle: z.string().nullable(),
+      dueAt: z.string(),
+    }),
+  ),
+  slaBreachCount: z.number(),
+  newEnquiries: z.number(),
+  attention: attentionSchema,
+  enquiries: z.array(latestEnquirySchema),
+});
+export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
