@@ -1,3 +1,4 @@
+import type { AdminAnalytics } from "@shared/schemas/analytics";
 import type { AgentDashboard, LandlordDashboard } from "@shared/schemas/dashboards";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, requestAs, type TestContext } from "../../test/harness";
@@ -148,5 +149,56 @@ describe("GET /api/dashboards/agent", () => {
     expect(d.byLandlord).toEqual([]);
     expect(d.totals.properties).toBe(0);
     expect(d.slaBreachCount).toBe(0);
+  });
+});
+
+describe("GET /api/analytics/admin on the portfolio fixture", () => {
+  const url = "/api/analytics/admin?range=custom&from=2026-01-01&to=2026-06-30";
+
+  it("gives admins properties, payments and tickets across the platform", async () => {
+    const res = await requestAs(ctx, f.admin, url);
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as AdminAnalytics;
+    expect(d.scope).toBe("platform");
+    expect(d.propertiesByStatus).toEqual([
+      { key: "let", count: 3 },
+      { key: "archived", count: 1 },
+      { key: "available", count: 1 },
+      { key: "draft", count: 1 },
+    ]);
+    expect(d.propertiesByCity).toEqual([{ key: "Leeds", count: 5 }]);
+    expect(d.payments.map((p) => [p.month, p.count, p.amount])).toEqual([
+      ["2026-01", 1, 120000],
+      ["2026-02", 1, 120000],
+      ["2026-03", 2, 210000],
+      ["2026-04", 2, 210000],
+      ["2026-05", 1, 90000],
+      ["2026-06", 2, 140000],
+    ]);
+    expect(d.tickets.map((t) => t.value)).toEqual([0, 0, 0, 0, 1, 2]);
+    expect(d.resolution.map((r) => r.value)).toEqual([null, null, null, null, 48, null]);
+    expect(d.ticketTotals).toEqual({ opened: 3, resolved: 1, medianResolutionHours: 48 });
+  });
+
+  it("gives an agent the same charts over the properties they manage only", async () => {
+    const res = await requestAs(ctx, f.agent, url);
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as AdminAnalytics;
+    expect(d.scope).toBe("agent");
+    expect(d.usersByRole).toEqual([]);
+    expect(d.signUps).toEqual([]);
+    expect(d.propertiesByStatus).toEqual([{ key: "let", count: 2 }]);
+    expect(d.payments.map((p) => p.amount)).toEqual([120000, 120000, 120000, 120000, 0, 50000]);
+    expect(d.tickets.map((t) => t.value)).toEqual([0, 0, 0, 0, 1, 2]);
+    expect(d.ticketTotals.medianResolutionHours).toBe(48);
+  });
+
+  it("shows an agent without properties empty figures, and refuses landlords and tenants", async () => {
+    const d = (await (await requestAs(ctx, f.otherAgent, url)).json()) as AdminAnalytics;
+    expect(d.propertiesByStatus).toEqual([]);
+    expect(d.payments.every((p) => p.amount === 0)).toBe(true);
+    expect(d.ticketTotals).toEqual({ opened: 0, resolved: 0, medianResolutionHours: null });
+    expect((await requestAs(ctx, f.landlordA, url)).status).toBe(403);
+    expect((await requestAs(ctx, f.tenant, url)).status).toBe(403);
   });
 });
