@@ -3,6 +3,7 @@ import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
+import { adminPaymentRoutes } from "./features/admin-payments/routes";
 import { adminAnalyticsRoutes } from "./features/analytics/admin-routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", auditRoutes());
   api.route("/", adminAnalyticsRoutes());
   api.route("/", dashboardRoutes());
+  api.route("/", adminPaymentRoutes());
   api.route("/", propertyRoutes(config));
   api.route("/", supportRoutes());
   api.route("/", tenancyRoutes());
