@@ -1,6 +1,15 @@
 import type { Feature, Role } from "@shared/permissions";
 import { hasFeature } from "@shared/permissions";
-import { FileClock, Headset, LifeBuoy, type LucideIcon, UserRound, Users } from "lucide-react";
+import {
+  ChartLine,
+  FileClock,
+  Headset,
+  LifeBuoy,
+  type LucideIcon,
+  UserRound,
+  Users,
+  Wallet,
+} from "lucide-react";
 
 /** A place a signed-in user can go. Only built pages are listed: nothing here is a promise. */
 export interface Tool {
@@ -32,6 +41,39 @@ export const tools: Tool[] = [
     icon: FileClock,
     feature: "logs",
     adminTile: true,
+  },
+  {
+    to: "/admin/analytics",
+    label: "Analytics",
+    description: "Sign-ups, properties, rent received and support performance over time, with data tables.",
+    icon: ChartLine,
+    feature: "analytics",
+    adminTile: true,
+    roles: ["admin"],
+  },
+  {
+    to: "/admin/payments",
+    label: "Payments",
+    description:
+      "Every rent payment with filters by status, method, dates, property and landlord; CSV export.",
+    icon: Wallet,
+    feature: "payments",
+    adminTile: true,
+  },
+  {
+    to: "/agent/analytics",
+    label: "Portfolio analytics",
+    description: "Enquiries funnel, listing views, SLA breaches and market rents for the homes you manage.",
+    icon: ChartLine,
+    roles: ["agent"],
+    feature: "analytics",
+  },
+  {
+    to: "/landlord/analytics",
+    label: "Market rents",
+    description: "Compare your rents with the local median and quartiles for the same city and size.",
+    icon: ChartLine,
+    roles: ["landlord"],
   },
   {
     to: "/support",

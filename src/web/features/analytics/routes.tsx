@@ -22,5 +22,10 @@ export const routes: {
       element: <Guard role="admin" feature="analytics" />,
       children: [{ index: true, ...page(() => import("./AdminAnalyticsPage")) }],
     },
+    {
+      path: "payments",
+      element: <Guard role="admin" feature="payments" />,
+      children: [{ index: true, ...page(() => import("../admin-payments/AdminPaymentsPage")) }],
+    },
   ],
 };
