@@ -105,3 +105,43 @@ export const agentDashboardSchema = z.object({
   enquiries: z.array(latestEnquirySchema),
 });
 export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
+
+export const funnelPointSchema = z.object({
+  month: z.string(),
+  /** Enquiries received in the month. */
+  received: z.number(),
+  /** Of those, answered (no longer new). */
+  answered: z.number(),
+  /** Of those, with a viewing booked now. */
+  viewings: z.number(),
+  /** Tenancies starting in the month. */
+  lets: z.number(),
+});
+export type FunnelPoint = z.infer<typeof funnelPointSchema>;
+
+export const listingPerformanceSchema = z.object({
+  propertyId: z.string(),
+  title: z.string(),
+  city: z.string(),
+  status: z.string(),
+  views: z.number(),
+  enquiries: z.number(),
+  /** enquiries / views × 100, one decimal; null without views. */
+  conversionPct: z.number().nullable(),
+});
+export type ListingPerformance = z.infer<typeof listingPerformanceSchema>;
+
+export const agentAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  funnel: z.array(funnelPointSchema),
+  /** Listing views per month over the agent's properties. */
+  views: z.array(z.object({ month: z.string(), value: z.number() })),
+  listings: z.array(listingPerformanceSchema),
+  /** Tickets opened per month on the agent's properties, and how many of them missed their SLA. */
+  sla: z.array(z.object({ month: z.string(), opened: z.number(), breached: z.number() })),
+  /** Median days a home stood empty before tenancies starting in the range (null: none let). */
+  medianDaysToLet: z.number().nullable(),
+  letsInRange: z.number(),
+});
+export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;

@@ -1,13 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { rangeQuerySchema, resolveRange } from "@shared/schemas/analytics";
-import { agentDashboardSchema, landlordDashboardSchema } from "@shared/schemas/dashboards";
+import {
+  agentAnalyticsSchema,
+  agentDashboardSchema,
+  landlordDashboardSchema,
+} from "@shared/schemas/dashboards";
 import { eq } from "drizzle-orm";
-import { currentUser, requireRole } from "../../auth/session";
+import { currentUser, requireFeature, requireRole } from "../../auth/session";
 import { createRouter } from "../../context";
 import { properties, users } from "../../db/schema";
 import { authErrors, errorResponse, jsonResponse } from "../../lib/openapi";
 import { todayIso } from "../analytics/series";
 import { agentSlaBreaches, newEnquiryCount } from "./agent";
+import { agentAnalytics } from "./agent-analytics";
 import { attentionFor, latestEnquiries, portfolioFigures } from "./portfolio";
 
 /** The home pages of landlords and agents: figures of their own properties only. */
@@ -15,6 +20,7 @@ export function dashboardRoutes() {
   const app = createRouter();
   app.use("/dashboards/landlord", requireRole("landlord"));
   app.use("/dashboards/agent", requireRole("agent"));
+  app.use("/analytics/agent", requireRole("agent"), requireFeature("analytics"));
 
   app.openapi(
     createRoute({
@@ -91,6 +97,25 @@ export function dashboardRoutes() {
         },
         200,
       );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/analytics/agent",
+      tags: ["analytics"],
+      summary: "An agent's enquiries funnel, listing views and conversion, SLA per month, time to let",
+      request: { query: rangeQuerySchema },
+      responses: {
+        200: jsonResponse(agentAnalyticsSchema, "Figures"),
+        400: errorResponse("Bad range"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const range = resolveRange(c.req.valid("query"), todayIso());
+      return c.json(await agentAnalytics(c.get("deps").database.db, currentUser(c).id, range), 200);
     },
   );
 
