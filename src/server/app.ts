@@ -10,6 +10,7 @@ import { authRoutes } from "./features/auth/routes";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { marketRoutes } from "./features/dashboards/market";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", adminAnalyticsRoutes());
   api.route("/", dashboardRoutes());
   api.route("/", adminPaymentRoutes());
+  api.route("/", marketRoutes());
   api.route("/", propertyRoutes(config));
   api.route("/", supportRoutes());
   api.route("/", tenancyRoutes());

@@ -145,3 +145,59 @@ export const agentAnalyticsSchema = z.object({
   letsInRange: z.number(),
 });
 export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;
+
+/** Fewer listings than this give no quartiles: too few to say anything honest (or anonymous). */
+export const MARKET_MIN_SAMPLE = 3;
+
+export const marketQuerySchema = z.object({
+  city: z.string().trim().min(1, "Choose a city").max(80, "Use at most 80 characters"),
+  bedrooms: z.coerce
+    .number({ error: "Bedrooms must be a number" })
+    .int("Bedrooms must be a whole number")
+    .min(0, "Bedrooms can't be negative")
+    .max(10, "Use at most 10 bedrooms")
+    .optional(),
+  range: z.enum(["3m", "6m", "12m", "custom"]).default("12m"),
+  from: z.iso.date("Use a date like 2026-01-31").optional(),
+  to: z.iso.date("Use a date like 2026-01-31").optional(),
+});
+
+export const marketRentsSchema = z.object({
+  city: z.string(),
+  bedrooms: z.number().nullable(),
+  from: z.string(),
+  to: z.string(),
+  /** Published listings matching, whenever listed. */
+  count: z.number(),
+  /** Monthly asking rent quartiles in minor units (null below the minimum sample). */
+  p25: z.number().nullable(),
+  median: z.number().nullable(),
+  p75: z.number().nullable(),
+  currency: z.string(),
+  /** Median asking rent of the listings listed each month in the range. */
+  trend: z.array(z.object({ month: z.string(), median: z.number().nullable(), count: z.number() })),
+});
+export type MarketRents = z.infer<typeof marketRentsSchema>;
+
+export const marketCitiesSchema = z.object({
+  items: z.array(z.object({ city: z.string(), count: z.number() })),
+});
+
+export const portfolioRentsSchema = z.object({
+  items: z.array(
+    z.object({
+      propertyId: z.string(),
+      title: z.string(),
+      city: z.string(),
+      bedrooms: z.number(),
+      rentPcm: z.number(),
+      /** Median asking rent of other published listings with the same city and bedrooms. */
+      localMedian: z.number().nullable(),
+      localCount: z.number(),
+      /** (rent − median) / median × 100, one decimal. */
+      differencePct: z.number().nullable(),
+    }),
+  ),
+  currency: z.string(),
+});
+export type PortfolioRents = z.infer<typeof portfolioRentsSchema>;
