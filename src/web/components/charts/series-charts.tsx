@@ -22,7 +22,8 @@ export function MonthlyLine({
   format = String,
   name,
 }: {
-  data: { month: string; value: number }[];
+  /** A null value is a gap (a month with nothing to measure), not a zero. */
+  data: { month: string; value: number | null }[];
   format?: (v: number) => string;
   name: string;
 }) {
@@ -101,6 +102,45 @@ export function PairedMonthlyBars({
           />
         ))}
       </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Several monthly series as lines (e.g. a funnel's stages); each series names a numeric field. */
+export function MultiMonthlyLines({
+  data,
+  series,
+  format = String,
+}: {
+  data: { month: string }[];
+  series: { key: string; name: string }[];
+  format?: (v: number) => string;
+}) {
+  const colours = ["#0f766e", "#7c3aed", "#c2410c", "#1d4ed8", "#475569"];
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} />
+        <YAxis tickFormatter={(v: number) => format(v)} tick={axis} width={48} allowDecimals={false} />
+        <Tooltip
+          labelFormatter={(m) => monthLabel(String(m))}
+          formatter={(v, name) => [format(Number(v)), String(name)]}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {series.map((s, i) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.name}
+            stroke={colours[i % colours.length]}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
     </ResponsiveContainer>
   );
 }

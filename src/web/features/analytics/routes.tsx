@@ -13,9 +13,15 @@ export const routes: {
 } = {
   public: [],
   signedIn: [],
-  landlord: [],
+  landlord: [{ path: "analytics", ...page(() => import("../market/LandlordAnalyticsPage")) }],
   tenant: [],
-  agent: [],
+  agent: [
+    {
+      path: "analytics",
+      element: <Guard role="agent" feature="analytics" />,
+      children: [{ index: true, ...page(() => import("../market/AgentAnalyticsPage")) }],
+    },
+  ],
   admin: [
     {
       path: "analytics",
