@@ -72,7 +72,7 @@ export default function AdminPaymentsPage() {
           <a
             href={`/api/admin/payments/export.csv?${filters}`}
             download
-            className={buttonVariants({ variant: "outline" })}
+            className={buttonVariants({ variant: "secondary" })}
             aria-disabled={!datesOk}
           >
             <Download className="size-4" aria-hidden="true" /> Export CSV
