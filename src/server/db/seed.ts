@@ -1,5 +1,5 @@
 import type { AppDeps } from "../context";
-import { demoRentSeeder } from "../features/dashboards/seed";
+import { demoListingViewsSeeder, demoRentSeeder } from "../features/dashboards/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoUsersSeeder } from "../features/users/seed";
@@ -11,7 +11,13 @@ export interface Seeder {
 }
 
 /** In dependency order: later seeders may use the rows of earlier ones. */
-const seeders: Seeder[] = [demoUsersSeeder, demoPropertiesSeeder, demoSupportSeeder, demoRentSeeder];
+const seeders: Seeder[] = [
+  demoUsersSeeder,
+  demoPropertiesSeeder,
+  demoSupportSeeder,
+  demoRentSeeder,
+  demoListingViewsSeeder,
+];
 
 export async function seedDemoData(deps: AppDeps): Promise<void> {
   for (const seeder of seeders) {

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { payments, properties, tenancies, users } from "../../db/schema";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { listingViews, PUBLIC_PROPERTY_SQL, payments, properties, tenancies, users } from "../../db/schema";
 import type { Seeder } from "../../db/seed";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -84,5 +84,32 @@ export const demoRentSeeder: Seeder = {
       }).filter((r) => r.paidOn <= iso(now));
       if (rows.length) await db.insert(payments).values(rows);
     }
+  },
+};
+
+/**
+ * Ninety days of listing views on the published demo listings, so listing performance has a
+ * history: a steady, made-up but plausible daily count per listing (more at weekends).
+ */
+export const demoListingViewsSeeder: Seeder = {
+  name: "listing-views",
+  async run(deps) {
+    const { db } = deps.database;
+    const [existing] = await db.select({ n: count() }).from(listingViews);
+    if ((existing?.n ?? 0) > 0) return;
+    const listed = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql.raw(PUBLIC_PROPERTY_SQL))
+      .orderBy(asc(properties.createdAt), asc(properties.id));
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const rows = listed.flatMap((p, i) =>
+      Array.from({ length: 90 }, (_, d) => {
+        const day = new Date(today - d * 86_400_000);
+        const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+        return { propertyId: p.id, day: iso(day), views: ((i * 7 + d * 3) % 11) + (weekend ? 6 : 2) };
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(listingViews).values(rows.slice(i, i + 1000));
   },
 };
