@@ -24,6 +24,13 @@ export const portfolioKpisSchema = z.object({
 export type PortfolioKpis = z.infer<typeof portfolioKpisSchema>;
 
 export const attentionSchema = z.object({
+  /** How many of each there are; the lists hold the first ten. */
+  totals: z.object({
+    vacant: z.number(),
+    endingSoon: z.number(),
+    compliance: z.number(),
+    maintenance: z.number(),
+  }),
   vacant: z.array(z.object({ id: z.string(), title: z.string(), city: z.string(), status: z.string() })),
   endingSoon: z.array(
     z.object({

@@ -63,7 +63,10 @@ describe("GET /api/dashboards/landlord", () => {
     const d = (await (
       await requestAs(ctx, f.landlordA, "/api/dashboards/landlord")
     ).json()) as LandlordDashboard;
-    expect(d.attention.vacant.map((v) => v.id)).toEqual([f.p.p2]);
+    expect(d.attention.totals).toEqual({ vacant: 1, endingSoon: 1, compliance: 2, maintenance: 1 });
+    expect(d.attention.vacant).toEqual([
+      { id: f.p.p2, title: "P2 Flat", city: "Leeds", status: "available" },
+    ]);
     expect(d.attention.endingSoon).toEqual([
       expect.objectContaining({ tenancyId: f.t.t2, propertyId: f.p.p5, endDate: "2026-07-20" }),
     ]);

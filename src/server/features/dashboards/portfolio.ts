@@ -189,18 +189,26 @@ export async function portfolioFigures(
 export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate, now = new Date()) {
   const where = scope ?? sql`true`;
   const [vacant, ending, compliance, maintenance] = await Promise.all([
-    rows<{ id: string; title: string; city: string; status: string }>(
+    rows<{ id: string; title: string; city: string; status: string; total: string }>(
       db,
-      sql`select ${properties.id} as id, ${properties.title} as title, ${properties.city} as city, ${properties.status} as status
+      sql`select ${properties.id} as id, ${properties.title} as title, ${properties.city} as city, ${properties.status} as status,
+          count(*) over () as total
         from ${properties}
         where ${where} and ${properties.status} not in ('draft', 'archived')
           and not exists (select 1 from ${tenancies} t where t.property_id = ${properties.id} and t.status = 'active')
         order by ${properties.title} limit ${LIST_LIMIT}`,
     ),
-    rows<{ tenancy_id: string; property_id: string; title: string; tenant_name: string; end_date: string }>(
+    rows<{
+      tenancy_id: string;
+      property_id: string;
+      title: string;
+      tenant_name: string;
+      end_date: string;
+      total: string;
+    }>(
       db,
       sql`select t.id as tenancy_id, ${properties.id} as property_id, ${properties.title} as title,
-          u.name as tenant_name, t.end_date::text as end_date
+          u.name as tenant_name, t.end_date::text as end_date, count(*) over () as total
         from ${tenancies} t join ${properties} on ${properties.id} = t.property_id
         join ${users} u on u.id = t.tenant_id
         where ${where} and t.status = 'active'
@@ -208,10 +216,10 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
         order by t.end_date limit ${LIST_LIMIT}`,
     ),
     // The certificate expiring last counts (a renewal replaces the old one), as on the compliance page.
-    rows<{ property_id: string; title: string; kind: string; expires_on: string }>(
+    rows<{ property_id: string; title: string; kind: string; expires_on: string; total: string }>(
       db,
       sql`select ${properties.id} as property_id, ${properties.title} as title, d.kind,
-          max(d.expires_on)::text as expires_on
+          max(d.expires_on)::text as expires_on, count(*) over () as total
         from ${documents} d join ${properties} on ${properties.id} = d.property_id
         where ${where} and ${properties.status} <> 'archived'
           and d.kind in (${sql.join(
@@ -231,9 +239,11 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
       status: string;
       title: string | null;
       created_at: string | Date;
+      total: string;
     }>(
       db,
-      sql`select s.id, s.number, s.subject, s.priority, s.status, ${properties.title} as title, s.created_at
+      sql`select s.id, s.number, s.subject, s.priority, s.status, ${properties.title} as title, s.created_at,
+          count(*) over () as total
         from ${supportTickets} s join ${properties} on ${properties.id} = s.property_id
         where ${where} and s.status in (${sql.join(
           openStatuses.map((s) => sql`${s}`),
@@ -242,8 +252,15 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
         order by s.created_at limit ${LIST_LIMIT}`,
     ),
   ]);
+  const total = (list: { total: string }[]) => Number(list[0]?.total ?? 0);
   return {
-    vacant,
+    totals: {
+      vacant: total(vacant),
+      endingSoon: total(ending),
+      compliance: total(compliance),
+      maintenance: total(maintenance),
+    },
+    vacant: vacant.map(({ total: _t, ...v }) => v),
     endingSoon: ending.map((e) => ({
       tenancyId: e.tenancy_id,
       propertyId: e.property_id,

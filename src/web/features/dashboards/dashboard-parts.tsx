@@ -52,22 +52,34 @@ function ListCard({
   title,
   loading,
   empty,
+  total,
   children,
 }: {
   title: string;
   loading: boolean;
   empty: string;
+  total: number | undefined;
   children: ReactNode[];
 }) {
   return (
     <Card className="flex flex-col gap-3">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <h3 className="font-semibold text-slate-900">
+        {title}
+        {total ? <span className="font-normal text-slate-600"> ({total})</span> : null}
+      </h3>
       {loading ? (
         <Skeleton className="h-20" />
       ) : children.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm">{children}</ul>
+        <>
+          <ul className="divide-y divide-slate-100 text-sm">{children}</ul>
+          {total !== undefined && total > children.length && (
+            <p className="text-xs text-slate-600">
+              The first {children.length} of {total} are shown.
+            </p>
+          )}
+        </>
       )}
     </Card>
   );
@@ -83,7 +95,12 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
         Needs attention
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <ListCard title="Vacant" loading={loading} empty="Every home ready to let is let.">
+        <ListCard
+          title="Vacant"
+          total={a?.totals.vacant}
+          loading={loading}
+          empty="Every home ready to let is let."
+        >
           {(a?.vacant ?? []).map((v) => (
             <li key={v.id} className="flex items-center justify-between gap-2 py-2">
               <Link to={`/properties/${v.id}`} className="font-medium text-brand-700 hover:underline">
@@ -93,7 +110,12 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
             </li>
           ))}
         </ListCard>
-        <ListCard title="Tenancies ending within 60 days" loading={loading} empty="No tenancy ends soon.">
+        <ListCard
+          title="Tenancies ending within 60 days"
+          total={a?.totals.endingSoon}
+          loading={loading}
+          empty="No tenancy ends soon."
+        >
           {(a?.endingSoon ?? []).map((t) => (
             <li key={t.tenancyId} className="flex items-center justify-between gap-2 py-2">
               <span>
@@ -111,6 +133,7 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
         </ListCard>
         <ListCard
           title="Certificates expired or expiring within 30 days"
+          total={a?.totals.compliance}
           loading={loading}
           empty="No certificate needs renewing."
         >
@@ -126,7 +149,12 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
             </li>
           ))}
         </ListCard>
-        <ListCard title="Open repairs and requests" loading={loading} empty="No open request.">
+        <ListCard
+          title="Open repairs and requests"
+          total={a?.totals.maintenance}
+          loading={loading}
+          empty="No open request."
+        >
           {(a?.maintenance ?? []).map((m) => (
             <li key={m.id} className="flex items-center justify-between gap-2 py-2">
               <span>
