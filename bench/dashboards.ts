@@ -94,12 +94,11 @@ async function main() {
       from tenancies t, generate_series(0, 11) m
       where (date_trunc('month', now()) - (m || ' months')::interval)::date + (t.due_day - 1) <= now()::date`);
     await q(`insert into support_tickets (subject, description, category, priority, status, property_id, created_by, created_at, resolved_at)
-      select 'Ticket ' || g, 'Bench', 'maintenance', (array['low','medium','high','urgent'])[g % 4 + 1],
-        case when g % 3 = 0 then 'open' else 'resolved' end,
-        (select id from properties where title = 'Home ' || (g * 5 % 100000 + 1)), 'bl1',
-        now() - ((g % 365) || ' days')::interval,
-        case when g % 3 <> 0 then now() - ((g % 365) || ' days')::interval + ((g % 200) || ' hours')::interval end
-      from generate_series(1, 20000) g`);
+      select 'Ticket ' || p.rn, 'Bench', 'maintenance', (array['low','medium','high','urgent'])[p.rn % 4 + 1],
+        case when p.rn % 3 = 0 then 'open' else 'resolved' end, p.id, 'bl1',
+        now() - ((p.rn % 365) || ' days')::interval,
+        case when p.rn % 3 <> 0 then now() - ((p.rn % 365) || ' days')::interval + ((p.rn % 200) || ' hours')::interval end
+      from (select id, row_number() over (order by id) rn from properties) p where p.rn % 5 = 0`);
     await q(`insert into listing_views (property_id, day, views)
       select p.id, (now() - (d || ' days')::interval)::date, 1 + (d % 9)
       from (select id from properties where published order by title limit 1000) p, generate_series(0, 364) d`);

@@ -84,6 +84,8 @@ test.describe("agent", () => {
     await expect(tiles.getByRole("link", { name: /Analytics/ })).toBeVisible();
     await expect(tiles.getByRole("link", { name: /Payments/ })).toHaveCount(0);
     await expect(tiles.getByRole("link", { name: /Users/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "The last three months" })).toBeVisible();
+    await expect(page.locator("main dt").getByText("New accounts", { exact: true })).toHaveCount(0);
     await tiles.getByRole("link", { name: /Analytics/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Portfolio analytics" })).toBeVisible();
     await expect(page.getByText("Accounts", { exact: true })).toHaveCount(0);
@@ -95,6 +97,11 @@ test.describe("agent", () => {
 test.describe("admin", () => {
   test("analytics shows platform charts with data tables", async ({ page }) => {
     await signIn(page, "admin");
+    await expect(page.getByRole("heading", { name: "The last three months" })).toBeVisible();
+    await expect(page.locator("main dt").getByText("New accounts", { exact: true })).toBeVisible();
+    const tiles = page.getByRole("region", { name: "What you can do" });
+    await expect(tiles.getByRole("link", { name: /Payments/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await openPage(page, "/admin/analytics");
     await expect(page.getByRole("heading", { level: 1, name: "Platform analytics" })).toBeVisible();
     await expectChartWithTable(page, "Sign-ups per month");

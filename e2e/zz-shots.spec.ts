@@ -1,6 +1,12 @@
 import { expect, test } from "./fixtures";
+
 test.use({ allowedConsoleErrors: /.*/ });
-for (const [who, path] of [["landlord", "/landlord"], ["agent", "/agent/analytics"], ["admin", "/admin/analytics"], ["landlord", "/landlord/analytics"]] as const) {
+for (const [who, path] of [
+  ["landlord", "/landlord"],
+  ["agent", "/agent/analytics"],
+  ["admin", "/admin/analytics"],
+  ["landlord", "/landlord/analytics"],
+] as const) {
   test(`shot ${who} ${path}`, async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(`${who}@keyhold.example`);
