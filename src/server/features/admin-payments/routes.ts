@@ -66,6 +66,29 @@ function baseQuery(db: Db) {
     .innerJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId));
 }
 
+/** Count and sums by status over every matching payment; joins only when a filter needs them. */
+function totalsQuery(db: Db, f: Filters, where: SQL | undefined) {
+  const sums = {
+    count: sql<number>`count(*)`.mapWith(Number),
+    completed: sumWhere("completed"),
+    pending: sumWhere("pending"),
+    failed: sumWhere("failed"),
+    refunded: sumWhere("refunded"),
+  };
+  if (!f.property && !f.landlordId) return db.select(sums).from(payments).where(where);
+  return db
+    .select(sums)
+    .from(payments)
+    .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .where(where);
+}
+
+const sumWhere = (status: string) =>
+  sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = ${status}), 0)`.mapWith(
+    Number,
+  );
+
 /** Every payment on the platform, for the admins who hold the payments feature. */
 export function adminPaymentRoutes() {
   const app = createRouter();
@@ -95,30 +118,7 @@ export function adminPaymentRoutes() {
           .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        db
-          .select({
-            count: sql<number>`count(*)`.mapWith(Number),
-            completed:
-              sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'completed'), 0)`.mapWith(
-                Number,
-              ),
-            pending:
-              sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'pending'), 0)`.mapWith(
-                Number,
-              ),
-            failed:
-              sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'failed'), 0)`.mapWith(
-                Number,
-              ),
-            refunded:
-              sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0)`.mapWith(
-                Number,
-              ),
-          })
-          .from(payments)
-          .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
-          .innerJoin(properties, eq(properties.id, tenancies.propertyId))
-          .where(where),
+        totalsQuery(db, q, where),
       ]);
       const t = totals ?? { count: 0, completed: 0, pending: 0, failed: 0, refunded: 0 };
       return c.json({ items, total: t.count, page: q.page, pageSize: q.pageSize, totals: t }, 200);

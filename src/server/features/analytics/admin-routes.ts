@@ -72,10 +72,15 @@ export function adminAnalyticsRoutes() {
           ),
           rowsOf<{ month: string; count: string; amount: string }>(
             db,
+            // Admins: no join needed; agents: only payments on the homes they manage.
             sql`select to_char(p.paid_on, 'YYYY-MM') as month, count(*) as count, sum(p.amount) as amount
-              from ${payments} p join ${tenancies} t on t.id = p.tenancy_id
-              join ${properties} on ${properties.id} = t.property_id
-              where ${propertyScope} and p.status = 'completed' and ${inRange(sql`p.paid_on`)}
+              from ${payments} p
+              where p.status = 'completed' and ${inRange(sql`p.paid_on`)}
+                ${
+                  platform
+                    ? sql``
+                    : sql`and p.tenancy_id in (select t.id from ${tenancies} t join ${properties} on ${properties.id} = t.property_id where ${propertyScope})`
+                }
               group by 1`,
           ),
           rowsOf<{ month: string; value: string }>(
