@@ -56,14 +56,18 @@ export async function agentAnalytics(
         where (s.assigned_to = ${agentId} or s.property_id in (select id from ${properties} where agent_id = ${agentId}))
           and ${inRange(sql`s.created_at`)} group by 1`,
     ),
-    // Days empty before each let: since the previous tenancy on the home ended, or since it was listed.
+    // Days empty before each let: since the previous tenancy on the home ended, or since it was
+    // listed. A home listed after its tenancy began (records imported later) has no known gap.
     rowsOf<{ median: string | null; lets: string }>(
       db,
-      sql`select percentile_cont(0.5) within group (order by greatest(0, t.start_date - coalesce(
-            (select max(t2.end_date) from ${tenancies} t2 where t2.property_id = t.property_id and t2.id <> t.id and t2.start_date < t.start_date),
-            p.created_at::date))) as median, count(*) as lets
-        from ${tenancies} t join ${properties} p on p.id = t.property_id
-        where ${mine} and t.status in ('active', 'ended') and ${inRange(sql`t.start_date`)}`,
+      sql`select percentile_cont(0.5) within group (order by g.gap) filter (where g.gap >= 0) as median,
+          count(*) as lets
+        from (select t.start_date - coalesce(
+            (select max(t2.end_date) from ${tenancies} t2
+              where t2.property_id = t.property_id and t2.id <> t.id and t2.start_date < t.start_date),
+            p.created_at::date) as gap
+          from ${tenancies} t join ${properties} p on p.id = t.property_id
+          where ${mine} and t.status in ('active', 'ended') and ${inRange(sql`t.start_date`)}) g`,
     ),
   ]);
   const months = monthsBetween(from, to);

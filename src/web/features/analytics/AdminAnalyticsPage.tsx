@@ -178,7 +178,7 @@ export default function AdminAnalyticsPage() {
           emptyText="No ticket was resolved in this period."
         >
           <MonthlyLine
-            data={(d?.resolution ?? []).map((r) => ({ month: r.month, value: r.value ?? 0 }))}
+            data={(d?.resolution ?? []).map((r) => ({ month: r.month, value: r.value }))}
             name="Median hours"
             format={(v) => `${v} h`}
           />
