@@ -1,3 +1,10 @@
+CREATE TABLE "listing_views" (
+	"property_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "listing_views_property_id_day_pk" PRIMARY KEY("property_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "accounts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -314,6 +321,7 @@ CREATE TABLE "tenancies" (
 	CONSTRAINT "tenancies_has_tenant" CHECK (tenant_id is not null or invite_email is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "listing_views" ADD CONSTRAINT "listing_views_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -379,6 +387,7 @@ CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("tic
 CREATE INDEX "documents_property_idx" ON "documents" USING btree ("property_id","kind","expires_on");--> statement-breakpoint
 CREATE INDEX "documents_tenancy_idx" ON "documents" USING btree ("tenancy_id");--> statement-breakpoint
 CREATE INDEX "payments_tenancy_idx" ON "payments" USING btree ("tenancy_id","paid_on");--> statement-breakpoint
+CREATE INDEX "payments_paid_on_idx" ON "payments" USING btree ("paid_on","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_idx" ON "payments" USING btree ("created_by","idempotency_key") WHERE idempotency_key is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_sends_unique" ON "reminder_sends" USING btree ("kind","subject_key","recipient");--> statement-breakpoint
 CREATE UNIQUE INDEX "tenancies_one_active_per_property" ON "tenancies" USING btree ("property_id") WHERE status = 'active';--> statement-breakpoint

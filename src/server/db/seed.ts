@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { demoBlogsSeeder } from "../features/blogs/seed";
+import { demoListingViewsSeeder, demoRentSeeder } from "../features/dashboards/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
@@ -18,6 +19,8 @@ const seeders: Seeder[] = [
   demoSupportSeeder,
   demoBlogsSeeder,
   demoTenanciesSeeder,
+  demoRentSeeder,
+  demoListingViewsSeeder,
 ];
 
 export async function seedDemoData(deps: AppDeps): Promise<void> {

@@ -25,9 +25,19 @@ export type SeriesPoint = z.infer<typeof seriesPointSchema>;
 
 export const countByKeySchema = z.object({ key: z.string(), count: z.number() });
 
+export const moneyPointSchema = z.object({ month: z.string(), count: z.number(), amount: z.number() });
+export type MoneyPoint = z.infer<typeof moneyPointSchema>;
+
+/** A median per month; null where the month has nothing to measure. */
+export const medianPointSchema = z.object({ month: z.string(), value: z.number().nullable() });
+export type MedianPoint = z.infer<typeof medianPointSchema>;
+
 export const adminAnalyticsSchema = z.object({
+  /** "platform" for admins; "agent" when an agent opens it: only their managed properties. */
+  scope: z.enum(["platform", "agent"]),
   from: z.string(),
   to: z.string(),
+  /** People figures are platform-wide, so only admins get them (empty/zero for agents). */
   usersByRole: z.array(countByKeySchema),
   signUps: z.array(seriesPointSchema),
   waitlist: z.array(seriesPointSchema),
@@ -36,6 +46,20 @@ export const adminAnalyticsSchema = z.object({
     suspended: z.number(),
     waitlist: z.number(),
     contactMessages: z.number(),
+  }),
+  propertiesByStatus: z.array(countByKeySchema),
+  /** The ten cities with most properties. */
+  propertiesByCity: z.array(countByKeySchema),
+  /** Completed payments received per month (minor units, GBP). */
+  payments: z.array(moneyPointSchema),
+  /** Tickets opened per month. */
+  tickets: z.array(seriesPointSchema),
+  /** Median hours from opening to resolution of tickets resolved in each month. */
+  resolution: z.array(medianPointSchema),
+  ticketTotals: z.object({
+    opened: z.number(),
+    resolved: z.number(),
+    medianResolutionHours: z.number().nullable(),
   }),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

@@ -1,6 +1,7 @@
 import type { Feature, Role } from "@shared/permissions";
 import { hasFeature } from "@shared/permissions";
 import {
+  ChartLine,
   FileClock,
   Headset,
   KeyRound,
@@ -39,15 +40,20 @@ const tenancyTools = (role: "landlord" | "agent" | "admin"): Tool[] => [
     feature: "properties",
     adminTile: role === "admin",
   },
-  {
-    to: `/${role}/payments`,
-    label: "Payments",
-    description: "Confirm the payments tenants report, refund or mark failed, and export payments as CSV.",
-    icon: Wallet,
-    roles: [role],
-    feature: role === "admin" ? "payments" : "properties",
-    adminTile: role === "admin",
-  },
+  // Admins have the fuller /admin/payments page (feature "payments") listed below.
+  ...(role === "admin"
+    ? []
+    : [
+        {
+          to: `/${role}/payments`,
+          label: "Payments",
+          description:
+            "Confirm the payments tenants report, refund or mark failed, and export payments as CSV.",
+          icon: Wallet,
+          roles: [role],
+          feature: "properties" as const,
+        },
+      ]),
   {
     to: `/${role}/compliance`,
     label: "Compliance",
@@ -79,6 +85,39 @@ export const tools: Tool[] = [
     icon: FileClock,
     feature: "logs",
     adminTile: true,
+  },
+  {
+    to: "/admin/analytics",
+    label: "Analytics",
+    description: "Sign-ups, properties, rent received and support performance over time, with data tables.",
+    icon: ChartLine,
+    feature: "analytics",
+    adminTile: true,
+    roles: ["admin"],
+  },
+  {
+    to: "/admin/payments",
+    label: "Payments",
+    description:
+      "Every rent payment with filters by status, method, dates, property and landlord; CSV export.",
+    icon: Wallet,
+    feature: "payments",
+    adminTile: true,
+  },
+  {
+    to: "/agent/analytics",
+    label: "Portfolio analytics",
+    description: "Enquiries funnel, listing views, SLA breaches and market rents for the homes you manage.",
+    icon: ChartLine,
+    roles: ["agent"],
+    feature: "analytics",
+  },
+  {
+    to: "/landlord/analytics",
+    label: "Market rents",
+    description: "Compare your rents with the local median and quartiles for the same city and size.",
+    icon: ChartLine,
+    roles: ["landlord"],
   },
   {
     to: "/support",

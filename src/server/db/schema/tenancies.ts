@@ -89,6 +89,8 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_tenancy_idx").on(t.tenancyId, t.paidOn),
+    // The admin payments list, newest first across the platform (a backward scan), and volumes by date.
+    index("payments_paid_on_idx").on(t.paidOn, t.createdAt, t.id),
     uniqueIndex("payments_idempotency_idx")
       .on(t.createdBy, t.idempotencyKey)
       .where(sql`idempotency_key is not null`),

@@ -44,11 +44,18 @@ beforeAll(async () => {
 });
 
 describe("GET /api/analytics/admin", () => {
-  it("is for admins only", async () => {
+  it("is for the analytics feature: admins, and agents scoped to their portfolio", async () => {
     expect((await requestAs(ctx, undefined, "/api/analytics/admin")).status).toBe(401);
-    for (const role of ["agent", "landlord", "tenant"] as const) {
+    for (const role of ["landlord", "tenant"] as const) {
       expect((await requestAs(ctx, await signedInUser(ctx, role), "/api/analytics/admin")).status).toBe(403);
     }
+    const res = await requestAs(ctx, await signedInUser(ctx, "agent"), "/api/analytics/admin");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AdminAnalytics;
+    expect(body.scope).toBe("agent");
+    // People figures are platform-wide: never shown to an agent.
+    expect(body.usersByRole).toEqual([]);
+    expect(body.totals.users).toBe(0);
   });
 
   it("counts sign-ups and waitlist growth per month over a custom range, with empty months as zero", async () => {

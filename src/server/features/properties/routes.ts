@@ -34,6 +34,7 @@ import {
 } from "../../storage";
 import { variantKey } from "../../storage/images";
 import { audit } from "../audit/service";
+import { recordListingView } from "../dashboards/listing-views";
 import {
   arrangeImages,
   assertRoomForImage,
@@ -99,7 +100,9 @@ export function propertyRoutes(options: {
     }),
     async (c) => {
       const user = await getSessionUser(c);
-      const property = await getPublicView(c.get("deps").database.db, c.req.valid("param").id, user);
+      const { db } = c.get("deps").database;
+      const property = await getPublicView(db, c.req.valid("param").id, user);
+      await recordListingView(db, property.id, user);
       return c.json({ property }, 200);
     },
   );

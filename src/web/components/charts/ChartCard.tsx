@@ -35,7 +35,7 @@ export function ChartCard<T>({
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
-    <Card className="flex flex-col gap-3" aria-labelledby={headingId}>
+    <Card role="group" className="flex flex-col gap-3" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={headingId} className="font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -21,7 +22,8 @@ export function MonthlyLine({
   format = String,
   name,
 }: {
-  data: { month: string; value: number }[];
+  /** A null value is a gap (a month with nothing to measure), not a zero. */
+  data: { month: string; value: number | null }[];
   format?: (v: number) => string;
   name: string;
 }) {
@@ -63,6 +65,82 @@ export function CategoryBars({
         <Tooltip formatter={(v) => [String(v), name]} />
         <Bar dataKey="count" name={name} fill="#0f766e" radius={[4, 4, 0, 0]} isAnimationActive={false} />
       </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Two monthly series side by side as bars (e.g. rent due vs collected); `format` renders values. */
+export function PairedMonthlyBars({
+  data,
+  series,
+  format = String,
+}: {
+  data: { month: string }[];
+  series: [{ key: string; name: string }, { key: string; name: string }];
+  format?: (v: number) => string;
+}) {
+  const colours = ["#94a3b8", "#0f766e"];
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} />
+        <YAxis tickFormatter={(v: number) => format(v)} tick={axis} width={64} allowDecimals={false} />
+        <Tooltip
+          labelFormatter={(m) => monthLabel(String(m))}
+          formatter={(v, name) => [format(Number(v)), String(name)]}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {series.map((s, i) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={colours[i]}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Several monthly series as lines (e.g. a funnel's stages); each series names a numeric field. */
+export function MultiMonthlyLines({
+  data,
+  series,
+  format = String,
+}: {
+  data: { month: string }[];
+  series: { key: string; name: string }[];
+  format?: (v: number) => string;
+}) {
+  const colours = ["#0f766e", "#7c3aed", "#c2410c", "#1d4ed8", "#475569"];
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="month" tickFormatter={monthLabel} tick={axis} />
+        <YAxis tickFormatter={(v: number) => format(v)} tick={axis} width={48} allowDecimals={false} />
+        <Tooltip
+          labelFormatter={(m) => monthLabel(String(m))}
+          formatter={(v, name) => [format(Number(v)), String(name)]}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {series.map((s, i) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.name}
+            stroke={colours[i % colours.length]}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
     </ResponsiveContainer>
   );
 }

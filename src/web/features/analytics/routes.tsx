@@ -13,14 +13,25 @@ export const routes: {
 } = {
   public: [],
   signedIn: [],
-  landlord: [],
+  landlord: [{ path: "analytics", ...page(() => import("../market/LandlordAnalyticsPage")) }],
   tenant: [],
-  agent: [],
+  agent: [
+    {
+      path: "analytics",
+      element: <Guard role="agent" feature="analytics" />,
+      children: [{ index: true, ...page(() => import("../market/AgentAnalyticsPage")) }],
+    },
+  ],
   admin: [
     {
       path: "analytics",
       element: <Guard role="admin" feature="analytics" />,
       children: [{ index: true, ...page(() => import("./AdminAnalyticsPage")) }],
+    },
+    {
+      path: "payments",
+      element: <Guard role="admin" feature="payments" />,
+      children: [{ index: true, ...page(() => import("../admin-payments/AdminPaymentsPage")) }],
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { buttonVariants } from "@web/components/ui/button";
+import { RentCheckSection } from "@web/features/market/RentCheckSection";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
@@ -79,6 +80,8 @@ function CategoryContent({ category }: { category: ServiceCategory }) {
           ))}
         </ul>
       </section>
+
+      {category.slug === "investor" && <RentCheckSection />}
 
       <section aria-labelledby="why-heading" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -14,12 +14,16 @@ const staffPages = (role: Exclude<Role, "tenant">): RouteObject[] => [
       { path: ":id", ...page(() => import("./TenancyDetailPage")) },
     ],
   },
-  {
-    path: "payments",
-    // The admin section's payments page is the "payments" feature of the original route table.
-    element: <Guard role={role} feature={role === "admin" ? "payments" : "properties"} />,
-    children: [{ index: true, ...page(() => import("./PaymentsPage")) }],
-  },
+  // Admins' payments page is the fuller one of the "payments" feature (features/admin-payments).
+  ...(role === "admin"
+    ? []
+    : [
+        {
+          path: "payments",
+          element: <Guard role={role} feature="properties" />,
+          children: [{ index: true, ...page(() => import("./PaymentsPage")) }],
+        },
+      ]),
   {
     path: "compliance",
     element: <Guard role={role} feature="properties" />,
