@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bodyArb, type FuzzBody, type FuzzPools, fixedExamples, type JsonSchema } from "./fuzz-arbitraries";
+import { fuzzTargets } from "./fuzz-targets";
+import { openApiDocument, routeKey } from "./route-inventory";
+import { buildWorld, type World } from "./world";
+
+/** Runs per endpoint: enough to hit each field with several hostile values, quick enough for CI. */
+const RUNS = Number(process.env.FUZZ_RUNS) || 30;
+/**
+ * Tables a refused request may still write to by design: the audit log records refused sign-ins,
+ * and a session lookup may refresh the session's expiry.
+ */
+const WRITABLE_ON_4XX = new Set(["audit_log", "sessions"]);
+
+let w: World;
+const schemas: Record<string, JsonSchema> = {};
+let pools: FuzzPools;
+let tables: string[] = [];
+
+beforeAll(async () => {
+  w = await buildWorld();
+  const doc = await openApiDocument(w.ctx.app);
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const schema = op.requestBody?.content?.["application/json"]?.schema;
+      if (schema && ["post", "put", "patch", "delete"].includes(method)) {
+        schemas[routeKey(method, path)] = schema as JsonSchema;
+      }
+    }
+  }
+  const sides = [w.a, w.b];
+  pools = {
+    ids: [
+      w.admin.id,
+      ...sides.flatMap((s) => [
+        s.landlord.id,
+        s.agent.id,
+        s.tenant.id,
+        s.propertyId,
+        s.draftPropertyId,
+        s.imageId,
+        s.tenancyId,
+        s.ticketId,
+        s.blogId,
+        s.enquiryId,
+        s.pendingPaymentId,
+        ...Object.values(s.notificationIds),
+      ]),
+    ],
+    emails: sides.flatMap((s) => [s.landlord.email, s.agent.email, s.tenant.email]),
+  };
+  const rows = await w.ctx.database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  tables = ("rows" in rows ? rows.rows : (rows as unknown as { table_name: string }[]))
+    .map((r) => r.table_name)
+    .filter((t) => !WRITABLE_ON_4XX.has(t) && !t.startsWith("__"));
+}, 120_000);
+
+/** A digest of every row of every table (but those above): equal digests, nothing written. */
+async function fingerprint(): Promise<string> {
+  const parts = tables.map(
+    (t) =>
+      sql`select ${t} as t, count(*)::int as n, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from ${sql.identifier(t)} x`,
+  );
+  const result = await w.ctx.database.db.execute<{ t: string; n: number; h: string }>(
+    sql.join(parts, sql` union all `),
+  );
+  const rows = "rows" in result ? result.rows : (result as unknown as { t: string; n: number; h: string }[]);
+  return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join("|");
+}
+
+function describeBody(body: FuzzBody): string {
+  const text = "raw" in body ? body.raw : JSON.stringify(body.json);
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
+}
+
+describe("input fuzzing of JSON write endpoints", () => {
+  it("has a fuzz target for every JSON write endpoint", () => {
+    const missing = Object.keys(schemas).filter((k) => !(k in fuzzTargets));
+    const stale = Object.keys(fuzzTargets).filter((k) => !(k in schemas));
+    expect(
+      missing,
+      `JSON write endpoints without a target in fuzz-targets.ts: ${missing.join(", ")}`,
+    ).toEqual([]);
+    expect(stale, `targets for endpoints that are not JSON write endpoints: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  it.each(Object.keys(fuzzTargets))(
+    "%s answers 2xx or a clean 4xx, and a 4xx writes nothing",
+    async (key) => {
+      const target = fuzzTargets[key]!;
+      const schema = schemas[key];
+      if (!schema) throw new Error(`${key} has no JSON body in the OpenAPI document`);
+      const method = key.split(" ")[0]!;
+      const rows = (await target.prepare?.(w)) ?? {};
+      const path = target.path(w, rows);
+      const user = target.as(w);
+      let before = await fingerprint();
+      const statuses: Record<number, number> = {};
+      const valid = target.valid?.(w, rows);
+      await fc.assert(
+        fc.asyncProperty(bodyArb(schema, pools, valid), async (body) => {
+          const headers: Record<string, string> = {
+            "content-type": "application/json",
+            ...target.headers?.(),
+          };
+          if (user) headers.cookie = user.cookie;
+          const res = await w.ctx.app.request(path, {
+            method,
+            headers,
+            body: "raw" in body ? body.raw : JSON.stringify(body.json),
+          });
+          const text = await res.text();
+          statuses[Math.floor(res.status / 100)] = (statuses[Math.floor(res.status / 100)] ?? 0) + 1;
+          const context = `${res.status} ${text.slice(0, 300)}\nbody: ${describeBody(body)}`;
+          expect(res.status, context).toBeLessThan(500);
+          if (res.status >= 300) {
+            expect(res.status, context).toBeGreaterThanOrEqual(400);
+            const parsed = JSON.parse(text) as {
+              error?: { code?: unknown; message?: unknown; fields?: unknown };
+            };
+            expect(typeof parsed.error?.code, context).toBe("string");
+            expect(typeof parsed.error?.message, context).toBe("string");
+            const fields = parsed.error?.fields;
+            if (fields !== undefined) {
+              expect(typeof fields, context).toBe("object");
+              for (const v of Object.values(fields as object)) expect(typeof v, context).toBe("string");
+            }
+            const after = await fingerprint();
+            expect(after === before, `a ${res.status} wrote to the database\n${context}`).toBe(true);
+          } else {
+            before = await fingerprint();
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true, examples: fixedExamples(valid).map((b) => [b] as [FuzzBody]) },
+      );
+      if (process.env.FUZZ_VERBOSE) console.log(key, statuses);
+    },
+  );
+});
