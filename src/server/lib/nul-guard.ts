@@ -9,16 +9,17 @@ import { errorBody } from "./errors";
 export const NUL_MESSAGE = "Text can't contain the NUL character (\\u0000).";
 
 export const hasNul = (s: string) => s.includes("\u0000");
+export const stripNul = (s: string) => s.replaceAll("\u0000", "");
 
 /** Paths ("a.b.0") of the strings (or keys) holding a NUL character in a parsed JSON value. */
 export function nulPaths(value: unknown, path: string[] = [], out: string[] = []): string[] {
   if (typeof value === "string") {
     if (hasNul(value)) out.push(path.join(".") || "_");
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulPaths(v, [...path, String(i)], out));
+    for (const [i, v] of value.entries()) nulPaths(v, [...path, String(i)], out);
   } else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
-      if (hasNul(k)) out.push([...path, k.replace(/\u0000/g, "")].join(".") || "_");
+      if (hasNul(k)) out.push([...path, stripNul(k)].join(".") || "_");
       else nulPaths(v, [...path, k], out);
     }
   }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyArb, type FuzzBody, type FuzzPools, fixedExamples, type JsonSchema } from "./fuzz-arbitraries";
@@ -51,13 +51,17 @@ beforeAll(async () => {
     ],
     emails: sides.flatMap((s) => [s.landlord.email, s.agent.email, s.tenant.email]),
   };
-  const rows = await w.ctx.database.db.execute<{ table_name: string }>(
+  const names = await query<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  tables = ("rows" in rows ? rows.rows : (rows as unknown as { table_name: string }[]))
-    .map((r) => r.table_name)
-    .filter((t) => !WRITABLE_ON_4XX.has(t) && !t.startsWith("__"));
+  tables = names.map((r) => r.table_name).filter((t) => !WRITABLE_ON_4XX.has(t) && !t.startsWith("__"));
 }, 120_000);
+
+/** Rows of a raw query, on PGlite and node-postgres alike. */
+async function query<T>(q: SQL): Promise<T[]> {
+  const result = (await w.ctx.database.db.execute(q)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
 
 /** A digest of every row of every table (but those above): equal digests, nothing written. */
 async function fingerprint(): Promise<string> {
@@ -65,10 +69,7 @@ async function fingerprint(): Promise<string> {
     (t) =>
       sql`select ${t} as t, count(*)::int as n, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from ${sql.identifier(t)} x`,
   );
-  const result = await w.ctx.database.db.execute<{ t: string; n: number; h: string }>(
-    sql.join(parts, sql` union all `),
-  );
-  const rows = "rows" in result ? result.rows : (result as unknown as { t: string; n: number; h: string }[]);
+  const rows = await query<{ t: string; n: number; h: string }>(sql.join(parts, sql` union all `));
   return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join("|");
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError, errorBody } from "../lib/errors";
-import { hasNul, NUL_MESSAGE } from "../lib/nul-guard";
+import { hasNul, NUL_MESSAGE, stripNul } from "../lib/nul-guard";
 import { type SniffedType, sniffContentType } from "./sniff";
 
 export interface Upload {
@@ -71,11 +71,11 @@ export async function readUpload(
       400,
       "validation_error",
       `Invalid input. ${NUL_MESSAGE}`,
-      Object.fromEntries(nul.map((k) => [k.replace(/\u0000/g, ""), NUL_MESSAGE])),
+      Object.fromEntries(nul.map((k) => [stripNul(k), NUL_MESSAGE])),
     );
   }
   // The name is stored as text: PostgreSQL can't hold NUL characters.
-  return { buffer, contentType: allowed, name: file.name.replace(/\u0000/g, "").slice(0, 200), fields };
+  return { buffer, contentType: allowed, name: stripNul(file.name).slice(0, 200), fields };
 }
 
 /** Public images never change under a key: cache for a year. */
