@@ -37,6 +37,7 @@ const hostile = [
   "\\x00",
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   "{{7*7}}${7*7}",
   "../../etc/passwd",
   "\u0000",

@@ -31,10 +31,17 @@ export type Observed = Record<string, Partial<Record<Actor, number[]>>>;
 const fmt = (expected: Expected, seen: number[] | undefined) => {
   const want = typeof expected === "number" ? [expected] : [...expected];
   const cells = want.map((w, i) =>
-    seen && seen[i] !== undefined && seen[i] !== w ? `**${seen[i]}≠${w}**` : String(w),
+    seen && seen[i] !== undefined && seen[i] !== w ? `**${seen[i]} (want ${w})**` : String(w),
   );
   return cells.join(" / ");
 };
+
+/** A Markdown table with padded columns, as the formatter (Biome) writes them. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
 
 export function matrixMarkdown(table: Record<string, RouteCase>, observed: Observed, meta: string): string {
   const lines = [
@@ -42,16 +49,16 @@ export function matrixMarkdown(table: Record<string, RouteCase>, observed: Obser
       "`a / b` is the caller's own row / another user's row of the same kind (IDOR). A route " +
       "without an entry fails `src/server/quality/authz-matrix.test.ts`, which writes this table " +
       "from `src/server/quality/authz-table.ts` after checking every cell against the running app; " +
-      "a cell that did not match is shown in bold as `seen≠expected`.",
+      "a cell that did not match is shown in bold as `seen (want expected)`.",
     "",
     meta,
     "",
-    `| Route | ${actors.join(" | ")} | Note |`,
-    `|---|${actors.map(() => "---").join("|")}|---|`,
   ];
-  for (const [key, route] of Object.entries(table)) {
-    const cells = actors.map((a) => fmt(route.expect[a], observed[key]?.[a]));
-    lines.push(`| \`${key}\` | ${cells.join(" | ")} | ${route.note ?? ""} |`);
-  }
+  const rows = Object.entries(table).map(([key, route]) => [
+    `\`${key}\``,
+    ...actors.map((a) => fmt(route.expect[a], observed[key]?.[a])),
+    route.note ?? "",
+  ]);
+  lines.push(markdownTable(["Route", ...actors, "Note"], rows));
   return lines.join("\n");
 }

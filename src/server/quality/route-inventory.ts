@@ -2,6 +2,7 @@ import type { App } from "../app";
 
 export interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: unknown }> };
+  parameters?: { name: string; in: "query" | "path" | "header" | "cookie"; schema?: unknown }[];
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
