@@ -251,9 +251,9 @@ export const authzTable: Record<string, RouteCase> = {
       admin: [200, 200],
       agent: [200, 404],
       landlord: [200, 404],
-      tenant: [404, 404],
+      tenant: [200, 404],
     },
-    note: "a draft property: public only when published; its landlord, agent and admins preview it",
+    note: "a draft property: public only when published; its landlord, agent, admins and the tenant of a tenancy there see it",
     request: (c) => ({ path: `/api/properties/${c.side.draftPropertyId}` }),
   },
   "POST /api/properties/{id}/enquiries": {
@@ -267,9 +267,9 @@ export const authzTable: Record<string, RouteCase> = {
       admin: [200, 200],
       agent: [200, 404],
       landlord: [200, 404],
-      tenant: [404, 404],
+      tenant: [200, 404],
     },
-    note: "a photo of a draft property",
+    note: "a photo of a draft property (the tenant has a draft tenancy there)",
     request: (c) => ({ path: c.side.imagePath }),
   },
   "GET /api/manage/properties": {

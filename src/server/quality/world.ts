@@ -27,6 +27,8 @@ export interface Side {
   propertyId: string;
   /** A draft (unpublished) property of the landlord, with a photo: not public. */
   draftPropertyId: string;
+  /** A draft tenancy of the tenant on that draft property. */
+  draftTenancyId: string;
   imageId: string;
   /** URL of one variant of that photo. */
   imagePath: string;
@@ -342,6 +344,8 @@ async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Pro
   const side = { landlord, agent, tenant } as Side;
   side.propertyId = await fresh.property(side);
   side.draftPropertyId = await fresh.property(side, true);
+  // A tenancy being prepared for the tenant on the draft: it is their home-to-be, not public.
+  side.draftTenancyId = await fresh.tenancy(side, "draft", side.draftPropertyId);
   const image = await fresh.image(side, side.draftPropertyId);
   side.imageId = image.imageId;
   side.imagePath = image.url;

@@ -22,7 +22,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { properties, propertyEnquiries, propertyImages, users } from "../../db/schema";
+import { properties, propertyEnquiries, propertyImages, tenancies, users } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -52,6 +52,17 @@ export function manageCondition(user: Actor): SQL | undefined {
     default:
       return sql`false`;
   }
+}
+
+/**
+ * Rows a signed-in user may read beyond the public ones: those they manage, and for a tenant the
+ * homes of their own tenancies (any status), e.g. a let property taken off the market.
+ */
+export function readCondition(user: Actor): SQL | undefined {
+  if (user.role === "tenant") {
+    return sql`${properties.id} in (select ${tenancies.propertyId} from ${tenancies} where ${tenancies.tenantId} = ${user.id})`;
+  }
+  return manageCondition(user);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -215,7 +226,7 @@ function baseDto(p: PropertyRow) {
  */
 export async function getPublicView(db: Db, id: string, user: Actor | null): Promise<PublicProperty> {
   if (!isUuid(id)) throw notFound("Property not found");
-  const access = user ? manageCondition(user) : sql`false`;
+  const access = user ? readCondition(user) : sql`false`;
   const [p] = await db
     .select()
     .from(properties)
@@ -589,7 +600,7 @@ export async function removeImage(tx: Db, propertyId: string, imageId: string): 
   return row;
 }
 
-/** An image and whether the caller may see it: public property, or one the caller manages. */
+/** An image and whether the caller may see it: public property, one the caller manages, or their home. */
 export async function findImageForViewer(db: Db, imageId: string, user: Actor | null) {
   if (!isUuid(imageId)) return null;
   const [row] = await db
@@ -608,7 +619,15 @@ export async function findImageForViewer(db: Db, imageId: string, user: Actor | 
     user &&
     (user.role === "admin" ||
       (user.role === "landlord" && row.landlordId === user.id) ||
-      (user.role === "agent" && row.agentId === user.id));
+      (user.role === "agent" && row.agentId === user.id) ||
+      (user.role === "tenant" &&
+        (
+          await db
+            .select({ id: tenancies.id })
+            .from(tenancies)
+            .where(and(eq(tenancies.tenantId, user.id), eq(tenancies.propertyId, row.image.propertyId)))
+            .limit(1)
+        ).length > 0));
   return allowed ? { image: row.image, public: false } : null;
 }
 
