@@ -90,6 +90,20 @@ const blogRow = (ok: number): Record<Actor, Expected> => ({ ...managedRow(ok), l
 
 const fresh = (c: CellInput) => c.w.fresh;
 
+/**
+ * For list routes: the caller's list holds side A's row, and side B's row only for the admin.
+ * `text` is the response body; a row is "in it" when its id appears.
+ */
+function listsOnlyOwn(own: (w: World) => string, other: (w: World) => string) {
+  return async (c: CellInput, res: Response) => {
+    if (res.status !== 200) return;
+    const text = await res.text();
+    if (!text.includes(own(c.w))) throw new Error("the caller's own row is missing from the list");
+    if (c.actor !== "admin" && text.includes(other(c.w))) throw new Error("lists another user's row");
+    if (c.actor === "admin" && !text.includes(other(c.w))) throw new Error("the admin's list misses a row");
+  };
+}
+
 /** The role of the side-B user whose row plays "another user's row" for the caller (admin: landlord). */
 const theirRole = (actor: Actor) => (actor === "agent" || actor === "tenant" ? actor : "landlord");
 
@@ -274,7 +288,11 @@ export const authzTable: Record<string, RouteCase> = {
   },
   "GET /api/manage/properties": {
     expect: only(["admin", "agent", "landlord"], 200),
-    request: () => ({ path: "/api/manage/properties" }),
+    request: () => ({ path: "/api/manage/properties?pageSize=100" }),
+    verify: listsOnlyOwn(
+      (w) => w.a.propertyId,
+      (w) => w.b.propertyId,
+    ),
   },
   "POST /api/manage/properties": {
     expect: only(["admin", "landlord"], 201),
@@ -341,12 +359,11 @@ export const authzTable: Record<string, RouteCase> = {
   },
   "GET /api/manage/enquiries": {
     expect: only(["admin", "agent", "landlord"], 200),
-    request: () => ({ path: "/api/manage/enquiries" }),
-    verify: async (c, res) => {
-      if (c.actor === "admin" || res.status !== 200) return;
-      const { items } = (await res.json()) as { items: { id: string }[] };
-      if (items.some((e) => e.id === c.w.b.enquiryId)) throw new Error("lists another landlord's enquiry");
-    },
+    request: () => ({ path: "/api/manage/enquiries?pageSize=100" }),
+    verify: listsOnlyOwn(
+      (w) => w.a.enquiryId,
+      (w) => w.b.enquiryId,
+    ),
   },
   "PATCH /api/manage/enquiries/{id}": {
     expect: managedRow(200),
@@ -386,12 +403,11 @@ export const authzTable: Record<string, RouteCase> = {
   // ---- Support ------------------------------------------------------------------------------------
   "GET /api/support/tickets": {
     expect: signedIn(200),
-    request: () => ({ path: "/api/support/tickets" }),
-    verify: async (c, res) => {
-      if (c.actor === "admin" || res.status !== 200) return;
-      const { items } = (await res.json()) as { items: { id: string }[] };
-      if (items.some((t) => t.id === c.w.b.ticketId)) throw new Error("lists another side's ticket");
-    },
+    request: () => ({ path: "/api/support/tickets?pageSize=100" }),
+    verify: listsOnlyOwn(
+      (w) => w.a.ticketId,
+      (w) => w.b.ticketId,
+    ),
   },
   "POST /api/support/tickets": {
     expect: {
@@ -459,11 +475,10 @@ export const authzTable: Record<string, RouteCase> = {
   "GET /api/tenancies": {
     expect: signedIn(200),
     request: () => ({ path: "/api/tenancies" }),
-    verify: async (c, res) => {
-      if (c.actor === "admin" || res.status !== 200) return;
-      const { items } = (await res.json()) as { items: { id: string }[] };
-      if (items.some((t) => t.id === c.w.b.tenancyId)) throw new Error("lists another side's tenancy");
-    },
+    verify: listsOnlyOwn(
+      (w) => w.a.tenancyId,
+      (w) => w.b.tenancyId,
+    ),
   },
   "POST /api/tenancies": {
     expect: managedRow(201),
@@ -524,11 +539,10 @@ export const authzTable: Record<string, RouteCase> = {
   "GET /api/payments/export.csv": {
     expect: only(["admin", "agent", "landlord"], 200),
     request: () => ({ path: `/api/payments/export.csv?from=2020-01-01&to=${today()}` }),
-    verify: async (c, res) => {
-      if (c.actor === "admin" || res.status !== 200) return;
-      const text = await res.text();
-      if (text.includes(c.w.b.completedPaymentId)) throw new Error("exports another side's payment");
-    },
+    verify: listsOnlyOwn(
+      (w) => w.a.completedPaymentId,
+      (w) => w.b.completedPaymentId,
+    ),
   },
 
   // ---- Documents ----------------------------------------------------------------------------------
@@ -610,12 +624,11 @@ export const authzTable: Record<string, RouteCase> = {
   },
   "GET /api/manage/blogs": {
     expect: only(["admin", "agent"], 200),
-    request: () => ({ path: "/api/manage/blogs" }),
-    verify: async (c, res) => {
-      if (c.actor !== "agent" || res.status !== 200) return;
-      const { items } = (await res.json()) as { items: { id: string }[] };
-      if (items.some((b) => b.id === c.w.b.blogId)) throw new Error("lists another agent's post");
-    },
+    request: () => ({ path: "/api/manage/blogs?pageSize=100" }),
+    verify: listsOnlyOwn(
+      (w) => w.a.draftBlogId,
+      (w) => w.b.draftBlogId,
+    ),
   },
   "POST /api/manage/blogs": {
     expect: only(["admin", "agent"], 201),
