@@ -8,6 +8,7 @@ import {
   type CellRequest,
   type RowKind,
 } from "./authz-table";
+import { dbFingerprinter } from "./db-fingerprint";
 import { matrixMarkdown, type Observed, writeQualitySection } from "./quality-doc";
 import { apiRouteKeys } from "./route-inventory";
 import { buildWorld, type World } from "./world";
@@ -15,11 +16,13 @@ import { buildWorld, type World } from "./world";
 let w: World;
 const observed: Observed = {};
 let routeKeys: string[] = [];
+let fingerprint: () => Promise<string>;
 const started = Date.now();
 
 beforeAll(async () => {
   w = await buildWorld();
   routeKeys = await apiRouteKeys(w.ctx.app);
+  fingerprint = await dbFingerprinter(w.ctx.database);
 }, 120_000);
 
 afterAll(() => {
@@ -95,6 +98,8 @@ describe("authorization matrix", () => {
         permitted: ok(cell.expected),
       };
       const req = await route.request(input);
+      // A refused write must leave the database as it was.
+      const before = method !== "GET" && !input.permitted ? await fingerprint() : undefined;
       const raw = await send(method, req, input.user);
       const type = raw.headers.get("content-type") ?? "";
       // Streams (the notification bell) never end on their own: only the status matters.
@@ -109,6 +114,9 @@ describe("authorization matrix", () => {
         failures.push(`${label}: expected ${cell.expected}, got ${res.status} ${text.slice(0, 200)}`);
       } else if (route.verify) {
         await route.verify(input, res).catch((err: Error) => failures.push(`${label}: ${err.message}`));
+      }
+      if (before !== undefined && res.status >= 400 && (await fingerprint()) !== before) {
+        failures.push(`${label}: refused with ${res.status} but wrote to the database`);
       }
       if (res.status >= 400) {
         const body = (type.includes("json") ? JSON.parse(text) : {}) as {

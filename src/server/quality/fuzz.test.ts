@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbFingerprinter } from "./db-fingerprint";
 import { bodyArb, type FuzzBody, type FuzzPools, fixedExamples, type JsonSchema } from "./fuzz-arbitraries";
 import { fuzzTargets } from "./fuzz-targets";
 import { markdownTable, writeQualitySection } from "./quality-doc";
@@ -9,16 +9,10 @@ import { buildWorld, type World } from "./world";
 
 /** Runs per endpoint: enough to hit each field with several hostile values, quick enough for CI. */
 const RUNS = Number(process.env.FUZZ_RUNS) || 30;
-/**
- * Tables a refused request may still write to by design: the audit log records refused sign-ins,
- * and a session lookup may refresh the session's expiry.
- */
-const WRITABLE_ON_4XX = new Set(["audit_log", "sessions"]);
-
 let w: World;
 const schemas: Record<string, JsonSchema> = {};
 let pools: FuzzPools;
-let tables: string[] = [];
+let fingerprint: () => Promise<string>;
 /** GET routes with query parameters: path template and parameter names. */
 const queryRoutes: { path: string; params: string[] }[] = [];
 const fuzzStats: Record<string, Record<string, number>> = {};
@@ -58,27 +52,8 @@ beforeAll(async () => {
     ],
     emails: sides.flatMap((s) => [s.landlord.email, s.agent.email, s.tenant.email]),
   };
-  const names = await query<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  tables = names.map((r) => r.table_name).filter((t) => !WRITABLE_ON_4XX.has(t) && !t.startsWith("__"));
+  fingerprint = await dbFingerprinter(w.ctx.database);
 }, 120_000);
-
-/** Rows of a raw query, on PGlite and node-postgres alike. */
-async function query<T>(q: SQL): Promise<T[]> {
-  const result = (await w.ctx.database.db.execute(q)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
-
-/** A digest of every row of every table (but those above): equal digests, nothing written. */
-async function fingerprint(): Promise<string> {
-  const parts = tables.map(
-    (t) =>
-      sql`select ${t} as t, count(*)::int as n, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from ${sql.identifier(t)} x`,
-  );
-  const rows = await query<{ t: string; n: number; h: string }>(sql.join(parts, sql` union all `));
-  return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join("|");
-}
 
 function describeBody(body: FuzzBody): string {
   const text = "raw" in body ? body.raw : JSON.stringify(body.json);
@@ -103,7 +78,7 @@ afterAll(() => {
         "(wrong types, huge strings, unicode, SQL/HTML fragments, negative and overflowing numbers, " +
         "missing and extra fields, non-JSON) as a user permitted to call it. Every answer must be a " +
         "2xx or a 4xx with the `{ error: { code, message, fields? } }` shape, never a 5xx, and a 4xx " +
-        "must leave every table (but the audit log and sessions) byte-for-byte unchanged. " +
+        "must leave every table (but the audit log and sessions) row-for-row unchanged. " +
         "Every GET query parameter also gets hostile values. Source: `src/server/quality/fuzz.test.ts`.",
       "",
       `Last run on ${engine}, ${new Date().toISOString().slice(0, 10)}: ${RUNS} random runs per endpoint, ` +
