@@ -17,7 +17,7 @@ import {
  * are side A's users (and the admin); "own" is a row of side A the caller is connected to (their
  * property, their tenancy, their ticket...), "other" the matching row of side B (IDOR: must be 404
  * for rows the caller may not read, never 200 or 403, so ids are not confirmed).
- * Product rules: docs/product-spec.md section 4 and src/shared/permissions.ts.
+ * Product rules: the product spec's section 4 (who sees what) and src/shared/permissions.ts.
  */
 export const actors = ["anonymous", "admin", "agent", "landlord", "tenant"] as const;
 export type Actor = (typeof actors)[number];
