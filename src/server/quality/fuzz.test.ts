@@ -8,7 +8,7 @@ import { openApiDocument, routeKey } from "./route-inventory";
 import { buildWorld, type World } from "./world";
 
 /** Runs per endpoint: enough to hit each field with several hostile values, quick enough for CI. */
-const RUNS = Number(process.env.FUZZ_RUNS) || 30;
+const RUNS = Number(process.env.FUZZ_RUNS) || 25;
 let w: World;
 const schemas: Record<string, JsonSchema> = {};
 let pools: FuzzPools;
