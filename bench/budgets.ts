@@ -65,7 +65,6 @@ console.log(verdict);
 
 if (process.argv.includes("--write")) {
   writeQualitySection(
-    "budgets",
     "Front-end budgets",
     `Written by \`npm run budgets -- --write\` from the production build's manifest (gzip level 9):
 the entry chunk and the route's page chunk with all their static imports.

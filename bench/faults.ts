@@ -322,7 +322,6 @@ const ok = results.every(
   (r) => r.missing === 0 && r.halfWritten === 0 && r.dropped === 0 && r.exitCode === 0 && r.acknowledged > 0,
 );
 writeQualitySection(
-  "faults",
   "Faults: SIGKILL and SIGTERM under write load",
   `Written by \`npm run test:faults\`. ${WORKERS} concurrent clients create properties, record payments and
 post ticket messages for ${LOAD_MS / 1000} s; the server gets SIGKILL, restarts on the same data, and the

@@ -63,7 +63,6 @@ try {
     rows,
   );
   writeQualitySection(
-    "lighthouse",
     "Lighthouse",
     `Written by \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} (mobile emulation, simulated
 throttling) with Debian's Chromium on the production build and the demo data, second of two runs.

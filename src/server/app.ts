@@ -20,6 +20,7 @@ import { supportRoutes } from "./features/support/routes";
 import { tenancyRoutes } from "./features/tenancies/routes";
 import { userAdminRoutes } from "./features/users/routes";
 import { ApiError, errorBody } from "./lib/errors";
+import { rejectNulCharacters } from "./lib/nul-guard";
 import { createStaticHandler } from "./static";
 
 /** Builds the whole HTTP app without binding a port, so tests drive it with app.request(). */
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) =>
     c.req.header("origin") || c.req.header("sec-fetch-site") ? csrfCheck(c, next) : next(),
   );
+  app.use("/api/*", rejectNulCharacters);
 
   const api = createRouter();
   api.route("/", healthRoutes);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError, errorBody } from "../lib/errors";
+import { hasNul, NUL_MESSAGE, stripNul } from "../lib/nul-guard";
 import { type SniffedType, sniffContentType } from "./sniff";
 
 export interface Upload {
@@ -64,7 +65,17 @@ export async function readUpload(
   }
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
-  return { buffer, contentType: allowed, name: file.name.slice(0, 200), fields };
+  const nul = Object.keys(fields).filter((k) => hasNul(k) || hasNul(fields[k]!));
+  if (nul.length) {
+    throw new ApiError(
+      400,
+      "validation_error",
+      `Invalid input. ${NUL_MESSAGE}`,
+      Object.fromEntries(nul.map((k) => [stripNul(k), NUL_MESSAGE])),
+    );
+  }
+  // The name is stored as text: PostgreSQL can't hold NUL characters.
+  return { buffer, contentType: allowed, name: stripNul(file.name).slice(0, 200), fields };
 }
 
 /** Public images never change under a key: cache for a year. */

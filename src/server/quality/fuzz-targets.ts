@@ -1,0 +1,203 @@
+import type { TestUser } from "../test/harness";
+import { blogBody, enquiryBody, FIXTURE_PASSWORD, paymentBody, ticketBody, today, type World } from "./world";
+
+/**
+ * Who sends the fuzzed payloads to each JSON write endpoint (a user permitted to use it, so the
+ * payload gets past authorization) and which rows the path names. Rows that a lucky valid payload
+ * may change are fresh ones, made in `prepare`.
+ */
+export interface FuzzTarget {
+  prepare?(w: World): Promise<Record<string, string>>;
+  as(w: World): TestUser | undefined;
+  path(w: World, rows: Record<string, string>): string;
+  /** A body the endpoint accepts: the fuzzer also sends it with one field changed. */
+  valid?(w: World, rows: Record<string, string>): Record<string, unknown>;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?(): Record<string, string>;
+}
+
+const key = () => ({ "idempotency-key": `fuzz-${crypto.randomUUID()}` });
+
+export const fuzzTargets: Record<string, FuzzTarget> = {
+  "POST /api/contact": {
+    as: () => undefined,
+    path: () => "/api/contact",
+    valid: () => ({
+      name: "Fuzz Person",
+      email: "fuzz@contact.example",
+      topic: "general",
+      message: "Hello there, fuzz.",
+    }),
+  },
+  "POST /api/auth/sign-up": {
+    as: () => undefined,
+    path: () => "/api/auth/sign-up",
+    valid: () => ({
+      name: "Fuzz Signup",
+      email: `fuzz-${crypto.randomUUID().slice(0, 8)}@signup.example`,
+      password: "a-long-enough-password",
+      role: "landlord",
+    }),
+  },
+  "POST /api/auth/sign-in": {
+    as: () => undefined,
+    path: () => "/api/auth/sign-in",
+    valid: (w) => ({ email: w.a.agent.email, password: FIXTURE_PASSWORD }),
+  },
+  "POST /api/auth/forgot-password": {
+    as: () => undefined,
+    path: () => "/api/auth/forgot-password",
+    valid: (w) => ({ email: w.a.agent.email }),
+  },
+  "POST /api/auth/reset-password": {
+    as: () => undefined,
+    path: () => "/api/auth/reset-password",
+    valid: () => ({ token: "abcdefghijklmnop", password: "another-long-password" }),
+  },
+  "PATCH /api/me": {
+    as: (w) => w.a.landlord,
+    path: () => "/api/me",
+    valid: () => ({ name: "Fuzzed Name", phone: "+44 20 7946 0001" }),
+  },
+  "POST /api/me/password": {
+    as: (w) => w.b.tenant,
+    path: () => "/api/me/password",
+    valid: () => ({ currentPassword: "not-the-password", newPassword: "a-brand-new-password" }),
+  },
+  "PATCH /api/admin/users/{id}/role": {
+    prepare: async (w) => ({ id: (await w.fresh.user("landlord")).id }),
+    as: (w) => w.admin,
+    path: (_w, r) => `/api/admin/users/${r.id}/role`,
+    valid: () => ({ role: "agent" }),
+  },
+  "POST /api/admin/invitations": {
+    as: (w) => w.admin,
+    path: () => "/api/admin/invitations",
+    valid: () => ({ email: "invitee@fuzz.example", role: "tenant" }),
+  },
+  "POST /api/properties/{id}/enquiries": {
+    as: () => undefined,
+    path: (w) => `/api/properties/${w.a.propertyId}/enquiries`,
+    valid: () => enquiryBody(),
+  },
+  "POST /api/manage/properties": {
+    as: (w) => w.a.landlord,
+    path: () => "/api/manage/properties",
+    valid: (w) => ({
+      title: "Fuzzed flat",
+      type: "flat",
+      addressLine1: "1 Fuzz Street",
+      city: "Testbury",
+      postcode: "SW1A 1AA",
+      bedrooms: 1,
+      bathrooms: 1,
+      rentAmount: 100_000,
+      furnished: "furnished",
+      agentId: w.a.agent.id,
+    }),
+  },
+  "PATCH /api/manage/properties/{id}": {
+    prepare: async (w) => ({ id: await w.fresh.property(w.a) }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/manage/properties/${r.id}`,
+    valid: () => ({ title: "Fuzzed title", rentAmount: 99_000, published: true }),
+  },
+  "PATCH /api/manage/properties/{id}/images": {
+    prepare: async (w) => {
+      const { propertyId, imageId } = await w.fresh.image(w.a);
+      return { id: propertyId, imageId };
+    },
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/manage/properties/${r.id}/images`,
+    valid: (_w, r) => ({ coverId: r.imageId }),
+  },
+  "PATCH /api/manage/enquiries/{id}": {
+    prepare: async (w) => ({ id: await w.fresh.enquiry(w.a) }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/manage/enquiries/${r.id}`,
+    valid: () => ({ status: "contacted" }),
+  },
+  "POST /api/notifications/read": {
+    as: (w) => w.a.tenant,
+    path: () => "/api/notifications/read",
+    valid: (w) => ({ ids: [w.a.notificationIds.tenant] }),
+  },
+  "POST /api/support/tickets": {
+    as: (w) => w.a.tenant,
+    path: () => "/api/support/tickets",
+    valid: (w) => ticketBody(w.a.propertyId),
+  },
+  "PATCH /api/support/tickets/{id}": {
+    prepare: async (w) => ({ id: await w.fresh.ticket(w.a) }),
+    as: (w) => w.admin,
+    path: (_w, r) => `/api/support/tickets/${r.id}`,
+    valid: (w) => ({ priority: "urgent", assigneeId: w.a.agent.id }),
+  },
+  "POST /api/support/tickets/{id}/messages": {
+    prepare: async (w) => ({ id: await w.fresh.ticket(w.a) }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/support/tickets/${r.id}/messages`,
+    valid: () => ({ body: "We will send a plumber tomorrow.", internal: false }),
+  },
+  "POST /api/support/tickets/bulk-assign": {
+    as: (w) => w.admin,
+    path: () => "/api/support/tickets/bulk-assign",
+    valid: (w) => ({ ticketIds: [w.a.ticketId, w.b.ticketId], assigneeId: w.admin.id }),
+  },
+  "PATCH /api/admin/contact-messages/{id}": {
+    prepare: async (w) => ({ id: await w.fresh.contactMessage() }),
+    as: (w) => w.admin,
+    path: (_w, r) => `/api/admin/contact-messages/${r.id}`,
+    valid: () => ({ status: "in_progress" }),
+  },
+  "POST /api/tenancies": {
+    prepare: async (w) => ({ propertyId: await w.fresh.property(w.a) }),
+    as: (w) => w.a.landlord,
+    path: () => "/api/tenancies",
+    valid: (w, r) => ({
+      propertyId: r.propertyId,
+      tenantEmail: w.a.tenant.email,
+      startDate: today(),
+      rentAmount: 90_000,
+      rentFrequency: "monthly",
+      dueDay: 28,
+    }),
+  },
+  "POST /api/tenancies/{id}/status": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "draft") }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/status`,
+    valid: () => ({ status: "active" }),
+  },
+  "POST /api/tenancies/{id}/payments/report": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "active") }),
+    as: (w) => w.a.tenant,
+    path: (_w, r) => `/api/tenancies/${r.id}/payments/report`,
+    valid: () => paymentBody(),
+    headers: key,
+  },
+  "POST /api/tenancies/{id}/payments": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "active") }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/payments`,
+    valid: () => ({ ...paymentBody(), status: "pending" }),
+    headers: key,
+  },
+  "POST /api/payments/{id}/actions": {
+    prepare: async (w) => ({ id: await w.fresh.payment(w.a, "pending") }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/payments/${r.id}/actions`,
+    valid: () => ({ action: "confirm", note: "Seen on the statement" }),
+  },
+  "POST /api/manage/blogs": {
+    as: (w) => w.a.agent,
+    path: () => "/api/manage/blogs",
+    valid: () => blogBody(`Fuzzed post ${crypto.randomUUID().slice(0, 6)}`),
+  },
+  "PATCH /api/manage/blogs/{id}": {
+    prepare: async (w) => ({ id: (await w.fresh.blog(w.a, true)).id }),
+    as: (w) => w.a.agent,
+    path: (_w, r) => `/api/manage/blogs/${r.id}`,
+    valid: () => ({ title: "Fuzzed title", content: "Some **markdown**", published: false }),
+  },
+};
