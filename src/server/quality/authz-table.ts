@@ -112,6 +112,7 @@ const png = async () => ({ file: await pngBlob() });
 export const authzTable: Record<string, RouteCase> = {
   // ---- System and docs -----------------------------------------------------------------------
   "GET /api/health": { expect: all(200), request: () => ({ path: "/api/health" }) },
+  "GET /api/health/live": { expect: all(200), request: () => ({ path: "/api/health/live" }) },
   "GET /api/openapi.json": { expect: all(200), request: () => ({ path: "/api/openapi.json" }) },
   "GET /api/docs": { expect: all(200), request: () => ({ path: "/api/docs" }) },
   "GET /api/docs/init.js": { expect: all(200), request: () => ({ path: "/api/docs/init.js" }) },
@@ -241,8 +242,8 @@ export const authzTable: Record<string, RouteCase> = {
     request: () => ({ path: "/api/admin/audit-logs/facets" }),
   },
   "GET /api/analytics/admin": {
-    expect: only(["admin"], 200),
-    note: "agents pass /admin in the UI but platform-wide figures are admins' only",
+    expect: only(["admin", "agent"], 200),
+    note: "agents (feature analytics) get the figures of their own portfolio, never the platform's people figures",
     request: () => ({ path: "/api/analytics/admin" }),
   },
   "GET /api/admin/contact-messages": {
@@ -666,5 +667,54 @@ export const authzTable: Record<string, RouteCase> = {
     request: async (c) => ({
       path: `/api/manage/blogs/${c.permitted ? (await fresh(c).blog(c.side)).id : c.side.draftBlogId}/cover`,
     }),
+  },
+  // ---- Dashboards, analytics, market rents, payments ---------------------------------------------
+  "GET /api/dashboards/landlord": {
+    expect: only(["landlord"], 200),
+    note: "figures are aggregates of the caller's own rows (dashboards.test.ts checks them by hand)",
+    request: () => ({ path: "/api/dashboards/landlord" }),
+  },
+  "GET /api/dashboards/agent": {
+    expect: only(["agent"], 200),
+    request: () => ({ path: "/api/dashboards/agent" }),
+  },
+  "GET /api/analytics/agent": {
+    expect: only(["agent"], 200),
+    request: () => ({ path: "/api/analytics/agent" }),
+  },
+  "GET /api/analytics/portfolio-rents": {
+    expect: only(["landlord", "agent"], 200),
+    request: () => ({ path: "/api/analytics/portfolio-rents" }),
+  },
+  "GET /api/market/cities": { expect: all(200), request: () => ({ path: "/api/market/cities" }) },
+  "GET /api/market/rents": {
+    expect: all(200),
+    note: "public: only medians and quartiles of published listings",
+    request: () => ({ path: "/api/market/rents?city=London&bedrooms=2" }),
+  },
+  "GET /api/payments": {
+    expect: only(["admin", "agent", "landlord"], 200),
+    request: () => ({ path: "/api/payments" }),
+    verify: listsOnlyOwn(
+      (w) => w.a.pendingPaymentId,
+      (w) => w.b.pendingPaymentId,
+    ),
+  },
+  "GET /api/admin/payments": {
+    expect: only(["admin"], 200),
+    request: () => ({ path: "/api/admin/payments?pageSize=100" }),
+    verify: listsOnlyOwn(
+      (w) => w.a.completedPaymentId,
+      (w) => w.b.completedPaymentId,
+    ),
+  },
+  "GET /api/admin/payments/export.csv": {
+    expect: only(["admin"], 200),
+    request: () => ({ path: "/api/admin/payments/export.csv" }),
+  },
+  "POST /api/tenancies/{id}/invitation": {
+    expect: { ...managedRow(409), admin: [409, 409] },
+    note: "the fixture's tenants have joined, so staff get 409; another user's tenancy is 404",
+    request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/invitation` }),
   },
 };
