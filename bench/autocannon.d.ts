@@ -15,6 +15,7 @@ declare module "autocannon" {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   interface Options {
     url: string;
@@ -22,7 +23,7 @@ declare module "autocannon" {
     pipelining?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (req: RawRequest) => RawRequest }[];
+    requests?: (RawRequest & { setupRequest?: (req: RawRequest) => RawRequest })[];
   }
   interface Result {
     requests: Histogram;
