@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { pageQuery } from "./admin";
 import { paymentMethods, paymentStatuses } from "./tenancies";

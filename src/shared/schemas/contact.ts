@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 export const contactTopics = ["general", "landlord", "tenant", "investor", "early_access"] as const;

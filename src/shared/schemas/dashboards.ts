@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Rent expected and received in one calendar month ("YYYY-MM"), in minor units. */

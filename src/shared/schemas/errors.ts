@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** The one error shape every /api endpoint answers with. */

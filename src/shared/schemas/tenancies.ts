@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Tenancies, the rent ledger, payments and documents: one set of rules for the API and the forms. */
