@@ -10,6 +10,7 @@ import type {
 } from "@shared/schemas/blogs";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { uploadFile } from "@web/lib/upload";
 
 type Params = Record<string, string | number | undefined>;
 
@@ -103,48 +104,16 @@ export function useBlogMutations() {
   return { create, update, remove, removeCover, settle };
 }
 
-/**
- * Uploads a cover with progress (fetch has no upload progress, so XHR).
- * Resolves with the updated post; rejects with the server's message.
- */
+/** Uploads a cover with progress; resolves with the updated post. */
 export function uploadCover(
   postId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ManagedBlog> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/manage/blogs/${encodeURIComponent(postId)}/cover`);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as {
-        post?: ManagedBlog;
-        error?: { code: string; message: string; fields?: Record<string, string> };
-      } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.post) {
-        onProgress(1);
-        resolve(body.post);
-      } else {
-        reject(
-          new ApiRequestError(
-            xhr.status,
-            body?.error?.code ?? "upload_failed",
-            body?.error?.message ?? `Uploading ${file.name} failed (${xhr.status}).`,
-            body?.error?.fields,
-          ),
-        );
-      }
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiRequestError(0, "network_error", `We couldn't upload ${file.name}. Check your connection.`),
-      );
-    const form = new FormData();
-    form.append("file", file, file.name);
-    xhr.send(form);
-  });
+  return uploadFile<ManagedBlog>({
+    path: `/api/manage/blogs/${encodeURIComponent(postId)}/cover`,
+    file,
+    key: "post",
+    onProgress,
+  }).promise;
 }

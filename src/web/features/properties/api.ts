@@ -13,6 +13,7 @@ import type {
 } from "@shared/schemas/properties";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { uploadFile } from "@web/lib/upload";
 
 const qs = (params: Record<string, string | number | undefined>) => {
   const out = new URLSearchParams();
@@ -114,51 +115,12 @@ export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
 ): { promise: Promise<PropertyImage>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<PropertyImage>((resolve, reject) => {
-    xhr.open("POST", `/api/manage/properties/${propertyId}/images`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve((body as { image: PropertyImage }).image);
-      } else {
-        const err = (body as { error?: { code: string; message: string; fields?: Record<string, string> } })
-          ?.error;
-        reject(
-          new ApiRequestError(
-            xhr.status,
-            err?.code ?? "http_error",
-            err?.message ?? (xhr.status === 413 ? "The file is too large." : `Upload failed (${xhr.status})`),
-            err?.fields,
-          ),
-        );
-      }
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiRequestError(
-          0,
-          "network_error",
-          "The upload was interrupted. Check your connection and try again.",
-        ),
-      );
-    xhr.onabort = () => reject(new ApiRequestError(0, "aborted", "Upload cancelled."));
-    const form = new FormData();
-    form.set("file", file);
-    xhr.send(form);
+  return uploadFile<PropertyImage>({
+    path: `/api/manage/properties/${propertyId}/images`,
+    file,
+    key: "image",
+    onProgress,
   });
-  return { promise, abort: () => xhr.abort() };
 }
 
 export function useEnquiries(params: ListingParams) {

@@ -12,6 +12,7 @@ import type {
 } from "@shared/schemas/tenancies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { uploadFile } from "@web/lib/upload";
 
 export const tenancyKeys = {
   all: ["tenancies"] as const,
@@ -196,42 +197,7 @@ export function uploadDocument(
     "tenancyId" in target
       ? `/api/tenancies/${encodeURIComponent(target.tenancyId)}/documents`
       : `/api/manage/properties/${encodeURIComponent(target.propertyId)}/documents`;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as {
-        document?: TenancyDocument;
-        error?: { code: string; message: string; fields?: Record<string, string> };
-      } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.document) {
-        onProgress(1);
-        resolve(body.document);
-      } else {
-        reject(
-          new ApiRequestError(
-            xhr.status,
-            body?.error?.code ?? "upload_failed",
-            body?.error?.message ?? `Uploading ${file.name} failed (${xhr.status}).`,
-            body?.error?.fields,
-          ),
-        );
-      }
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiRequestError(0, "network_error", `We couldn't upload ${file.name}. Check your connection.`),
-      );
-    const form = new FormData();
-    form.append("file", file, file.name);
-    for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
-    xhr.send(form);
-  });
+  return uploadFile<TenancyDocument>({ path, file, key: "document", fields, onProgress }).promise;
 }
 
 export const newIdempotencyKey = () => crypto.randomUUID();
