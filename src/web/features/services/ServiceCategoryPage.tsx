@@ -1,15 +1,20 @@
 import { buttonVariants } from "@web/components/ui/button";
-import { RentCheckSection } from "@web/features/market/RentCheckSection";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { CheckCircle2 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CallToActionBand } from "./CallToActionBand";
 import { contactHref, findCategory, type ServiceCategory, serviceCategories, servicePath } from "./content";
 import { PageHero } from "./PageHero";
 import { ServiceCard } from "./ServiceCard";
+
+// The rent check (with its chart library) is for the investor page only: load it there.
+const RentCheckSection = lazy(() =>
+  import("@web/features/market/RentCheckSection").then((m) => ({ default: m.RentCheckSection })),
+);
 
 export default function ServiceCategoryPage() {
   const { category: slug } = useParams();
@@ -81,7 +86,11 @@ function CategoryContent({ category }: { category: ServiceCategory }) {
         </ul>
       </section>
 
-      {category.slug === "investor" && <RentCheckSection />}
+      {category.slug === "investor" && (
+        <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+          <RentCheckSection />
+        </Suspense>
+      )}
 
       <section aria-labelledby="why-heading" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
