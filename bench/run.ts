@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ScratchDb, scratchPglite, scratchPostgres } from "./lib/engines";
 import { type BenchCase, type Measurement, measure } from "./lib/measure";
+import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
 import { startServer } from "./lib/server";
 import type { Workload } from "./lib/workload";
 import { listingsWorkload } from "./workloads/listings";
@@ -127,6 +128,31 @@ writeFileSync(
   JSON.stringify({ at: new Date().toISOString(), durationSec, connections, reports }, null, 2),
 );
 log(`\nResults written to ${path.relative(process.cwd(), out)}`);
+
+if (reports.length) {
+  writeQualitySection(
+    "Listing benchmark",
+    `Written by \`npm run bench:listings\` (part of \`npm run bench\`): generated data, ${durationSec} s per case after a
+${warmupSec} s warm-up, ${connections} connections, the production server (autocannon). "of ceiling" compares with
+\`GET /api/health/live\`, which touches no database. Machine: ${machine()}.
+
+${markdownTable(
+  ["Workload", "Database", "Rows", "Case", "req/s", "p50 ms", "p99 ms", "of ceiling"],
+  reports.flatMap((r) =>
+    r.measurements.map((m) => [
+      r.workload,
+      r.engine,
+      r.count.toLocaleString("en-GB"),
+      m.name,
+      fmt(m.reqPerSec),
+      m.p50,
+      m.p99,
+      `${((m.reqPerSec / (r.measurements[0]?.reqPerSec || 1)) * 100).toFixed(1)} %`,
+    ]),
+  ),
+)}`,
+  );
+}
 
 function fmt(n: number) {
   return Math.round(n).toLocaleString("en-GB");
