@@ -12,14 +12,15 @@ export const processHolder = () => `${hostname()}:${process.pid}:${crypto.random
  * holder never blocks the job for longer than `ttlMs`.
  */
 export async function acquireJobLock(db: Db, name: string, holder: string, ttlMs: number): Promise<boolean> {
-  const until = new Date(Date.now() + ttlMs);
+  // Database time on both sides of every comparison: the server's clock may differ from it.
+  const until = sql`now() + ${ttlMs} * interval '1 millisecond'`;
   const rows = await db
     .insert(jobLocks)
     .values({ name, lockedBy: holder, lockedUntil: until })
     .onConflictDoUpdate({
       target: jobLocks.name,
       set: { lockedBy: holder, lockedUntil: until },
-      setWhere: sql`${jobLocks.lockedUntil} < now() or ${jobLocks.lockedBy} = ${holder}`,
+      setWhere: sql`${jobLocks.lockedUntil} <= now() or ${jobLocks.lockedBy} = ${holder}`,
     })
     .returning({ name: jobLocks.name });
   return rows.length > 0;
@@ -27,10 +28,9 @@ export async function acquireJobLock(db: Db, name: string, holder: string, ttlMs
 
 /** Ends our lease now and notes when the job last ran. */
 export async function releaseJobLock(db: Db, name: string, holder: string) {
-  const now = new Date();
   await db
     .update(jobLocks)
-    .set({ lockedUntil: now, lastRunAt: now })
+    .set({ lockedUntil: sql`now()`, lastRunAt: sql`now()` })
     .where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)));
 }
 
