@@ -1,34 +1,10 @@
 import { footerServiceLinks } from "@web/shell/nav";
 import { describe, expect, it } from "vitest";
+import { serviceSubPages } from "../../../../e2e/support/routes";
 import { findService, resolveServicePath, serviceCategories } from "./content";
 
-const expectedSlugs: Record<string, string[]> = {
-  landlord: [
-    "end-of-tenancy",
-    "maintenance",
-    "property-management",
-    "rent-collection",
-    "tenant-sourcing",
-    "legal-compliance",
-  ],
-  tenant: [
-    "end-of-tenancy",
-    "rent-payment",
-    "service-accommodation",
-    "tenant-support",
-    "maintenance-requests",
-    "property-search",
-  ],
-  investor: [
-    "financial-planning",
-    "investment-management",
-    "investment-strategy",
-    "market-analysis",
-    "portfolio-management",
-    "property-acquisition",
-  ],
-  custom: ["security", "business", "management", "relations"],
-};
+// The spec's list, kept apart from the content module it checks (shared with the browser tests).
+const expectedSlugs = serviceSubPages;
 
 const hasText = (s: string) => s.trim().length > 0;
 
