@@ -304,6 +304,38 @@ export function tenancyRoutes() {
     return body;
   };
 
+  /** Adds the payment and its audit row in one transaction (a replay writes nothing), then answers. */
+  const addPaymentAndReply = async (
+    c: Context<AppEnv>,
+    tenancyId: string,
+    key: string | null,
+    input: Parameters<typeof addPayment>[3],
+    action: "payment_report" | "payment_record",
+    details: (p: Awaited<ReturnType<typeof addPayment>>["payment"]) => Record<string, unknown>,
+  ) => {
+    const user = currentUser(c);
+    const result = await c.get("deps").database.db.transaction(async (tx) => {
+      const r = await addPayment(tx, user, tenancyId, input, key);
+      if (!r.replayed) {
+        await audit(
+          c,
+          {
+            action,
+            entity: "payment",
+            entityId: r.payment.id,
+            details: { tenancyId, ...details(r.payment) },
+          },
+          tx,
+        );
+      }
+      return r;
+    });
+    return c.json(
+      await paymentReply(c, tenancyId, result.payment.id, result.replayed),
+      result.replayed ? 200 : 201,
+    );
+  };
+
   app.openapi(
     createRoute({
       method: "post",
@@ -321,32 +353,18 @@ export function tenancyRoutes() {
         ...authErrors,
       },
     }),
-    async (c) => {
-      const user = currentUser(c);
-      const { id } = c.req.valid("param");
-      const key = c.req.valid("header")["idempotency-key"] ?? null;
-      const input = c.req.valid("json");
-      const result = await c.get("deps").database.db.transaction(async (tx) => {
-        const r = await addPayment(tx, user, id, { ...input, status: "pending" }, key);
-        if (!r.replayed) {
-          await audit(
-            c,
-            {
-              action: "payment_report",
-              entity: "payment",
-              entityId: r.payment.id,
-              details: { tenancyId: id, amount: r.payment.amount, reference: r.payment.reference },
-            },
-            tx,
-          );
-        }
-        return r;
-      });
-      return c.json(
-        await paymentReply(c, id, result.payment.id, result.replayed),
-        result.replayed ? 200 : 201,
-      );
-    },
+    async (c) =>
+      addPaymentAndReply(
+        c,
+        c.req.valid("param").id,
+        c.req.valid("header")["idempotency-key"] ?? null,
+        { ...c.req.valid("json"), status: "pending" },
+        "payment_report",
+        (p) => ({
+          amount: p.amount,
+          reference: p.reference,
+        }),
+      ),
   );
 
   app.openapi(
@@ -367,37 +385,19 @@ export function tenancyRoutes() {
         ...authErrors,
       },
     }),
-    async (c) => {
-      const user = currentUser(c);
-      const { id } = c.req.valid("param");
-      const key = c.req.valid("header")["idempotency-key"] ?? null;
-      const input = c.req.valid("json");
-      const result = await c.get("deps").database.db.transaction(async (tx) => {
-        const r = await addPayment(tx, user, id, input, key);
-        if (!r.replayed) {
-          await audit(
-            c,
-            {
-              action: "payment_record",
-              entity: "payment",
-              entityId: r.payment.id,
-              details: {
-                tenancyId: id,
-                amount: r.payment.amount,
-                status: r.payment.status,
-                method: r.payment.method,
-              },
-            },
-            tx,
-          );
-        }
-        return r;
-      });
-      return c.json(
-        await paymentReply(c, id, result.payment.id, result.replayed),
-        result.replayed ? 200 : 201,
-      );
-    },
+    async (c) =>
+      addPaymentAndReply(
+        c,
+        c.req.valid("param").id,
+        c.req.valid("header")["idempotency-key"] ?? null,
+        c.req.valid("json"),
+        "payment_record",
+        (p) => ({
+          amount: p.amount,
+          status: p.status,
+          method: p.method,
+        }),
+      ),
   );
 
   app.openapi(
