@@ -59,6 +59,9 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1: the per-address limit is tested in the API suite.
       AUTH_RATE_LIMIT: "10000",
       LOG_LEVEL: "warn",
+      // Mail is queued and delivered as in production, to a port where e2e/email.spec.ts starts a
+      // small SMTP server when it needs one (refused until then: mail waits for a retry).
+      SMTP_URL: `smtp://127.0.0.1:${port + 9}`,
     },
   },
 });

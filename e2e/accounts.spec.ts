@@ -25,6 +25,8 @@ test.describe("registration", () => {
       await expect(toast(page)).toContainText("Registration successful");
       await expect(toast(page)).toContainText("Welcome to the platform!");
       await expect(page.getByRole("heading", { level: 1 })).toContainText(/dashboard/i);
+      // A first visit is not a return.
+      await expect(page.getByRole("main")).not.toContainText("Welcome back");
     });
   }
 
@@ -32,7 +34,7 @@ test.describe("registration", () => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Please enter your name")).toBeVisible();
-    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(page.getByText("Password must be at least 12 characters")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

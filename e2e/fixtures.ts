@@ -63,7 +63,8 @@ export const test = base.extend<Options & Fixtures>({
   ],
 });
 
-function isExpectedApiClientError(text: string, url: string) {
+/** Chromium's log line for an /api answer in the 4xx range: part of the API's contract, not a page error. */
+export function isExpectedApiClientError(text: string, url: string) {
   return (
     /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) &&
     new URL(url || "about:blank", "http://x").pathname.startsWith("/api/")
@@ -79,11 +80,21 @@ export async function openPage(page: Page, pathname: string) {
 
 const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Runs axe on the current page; fails listing every serious or critical violation and where it is. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+/**
+ * Best-practice rules that fail whatever impact axe gives them: landmarks must have unique names
+ * (two "navigation" landmarks called the same cannot be told apart in a screen reader's list).
+ */
+const ALWAYS_FAIL_RULES = ["landmark-unique"];
+
+/** Every serious or critical axe violation on the current page (plus ALWAYS_FAIL_RULES), one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // options() replaces every option, so it comes before withTags(); `rules` adds to the tagged set.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(ALWAYS_FAIL_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags(A11Y_TAGS)
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || ALWAYS_FAIL_RULES.includes(v.id))
     .map(
       (v) =>
         `${v.id} [${v.impact}] ${v.help}: ${v.nodes
@@ -91,5 +102,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
           .map((n) => n.target.join(" "))
           .join(" | ")}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ""}`,
     );
-  expect(serious, `axe found serious/critical violations on ${page.url()}`).toEqual([]);
+}
+
+/** Runs axe on the current page; fails listing every serious or critical violation and where it is. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page), `axe found serious/critical violations on ${page.url()}`).toEqual(
+    [],
+  );
 }

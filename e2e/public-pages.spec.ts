@@ -29,9 +29,13 @@ for (const route of publicRoutes) {
   });
 }
 
-test("/login is the coming-soon page with six feature cards and Get Early Access", async ({ page }) => {
+test("/login shows the sign-in form and the six feature cards, no coming-soon or waitlist card", async ({
+  page,
+}) => {
   await openPage(page, "/login");
   const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Sign in to Keyhold" })).toBeVisible();
+  await expect(main.getByLabel("E-mail")).toBeVisible();
   for (const feature of [
     "Property Management",
     "Tenant Portal",
@@ -42,9 +46,38 @@ test("/login is the coming-soon page with six feature cards and Get Early Access
   ]) {
     await expect(main.getByRole("heading", { name: feature, exact: true })).toBeVisible();
   }
+  await expect(main).not.toContainText(/coming soon|on its way|join the waitlist|waitlist/i);
+  await expect(main.getByRole("link", { name: "Create an account" }).last()).toHaveAttribute(
+    "href",
+    "/register",
+  );
   const cta = main.getByRole("link", { name: "Get Early Access" }).first();
   await expect(cta).toHaveAttribute("href", /^\/contact(\?|$)/);
   await cta.click();
   await expect(page).toHaveURL(/\/contact\?topic=early-access$/);
   await expect(page.getByLabel("Topic")).toHaveValue("early_access");
+});
+
+test("the home page promises only what the product does", async ({ page }) => {
+  await openPage(page, "/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Built for everyone involved in a tenancy" })).toBeVisible();
+  for (const claim of [
+    /net yield/i,
+    /cash flow/i,
+    /within limits you set/i,
+    /receipts/i,
+    /compliance calendar/i,
+    /waitlist/i,
+    /early access now open/i,
+    /co-owners/i,
+    /tracks every requirement/i,
+  ]) {
+    await expect(main, String(claim)).not.toContainText(claim);
+  }
+  await expect(main.getByRole("link", { name: "Create an account" }).first()).toHaveAttribute(
+    "href",
+    "/register",
+  );
 });

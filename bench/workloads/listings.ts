@@ -3,7 +3,7 @@ import { monthlyRent } from "@shared/schemas/properties";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { properties, propertyImages, users } from "../../src/server/db/schema";
-import { listingWhere } from "../../src/server/features/properties/service";
+import { listingWhere } from "../../src/server/features/properties/service-listing";
 import { defineWorkload } from "../lib/workload";
 
 /** Deterministic randomness, so two runs search the same data. */

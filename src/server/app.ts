@@ -1,27 +1,63 @@
+import type { ErrorCode } from "@shared/errors";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
+import type { ServerConfig } from "./config";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
-import { adminPaymentRoutes } from "./features/admin-payments/routes";
-import { adminAnalyticsRoutes } from "./features/analytics/admin-routes";
-import { auditRoutes } from "./features/audit/routes";
-import { authRoutes } from "./features/auth/routes";
+import { adminPaymentRoutes } from "./features/admin-payments/router";
+import { analyticsRoutes, marketRoutes } from "./features/analytics/router";
+import { auditRoutes } from "./features/audit/router";
+import { authRoutes, reauthRoutes } from "./features/auth/router";
 import { blogFeedRoutes } from "./features/blogs/feeds";
-import { blogRoutes } from "./features/blogs/routes";
-import { contactRoutes } from "./features/contact/routes";
-import { marketRoutes } from "./features/dashboards/market";
-import { dashboardRoutes } from "./features/dashboards/routes";
-import { documentRoutes } from "./features/documents/routes";
-import { healthRoutes } from "./features/health/routes";
-import { profileRoutes } from "./features/profile/routes";
-import { propertyRoutes } from "./features/properties/routes";
-import { supportRoutes } from "./features/support/routes";
-import { tenancyRoutes } from "./features/tenancies/routes";
-import { userAdminRoutes } from "./features/users/routes";
+import { blogRoutes } from "./features/blogs/router";
+import { contactRoutes } from "./features/contact/router";
+import { dashboardRoutes } from "./features/dashboards/router";
+import { documentRoutes } from "./features/documents/router";
+import { emailAdminRoutes } from "./features/email/router";
+import { healthRoutes } from "./features/health/router";
+import { profileRoutes } from "./features/profile/router";
+import { propertyRoutes } from "./features/properties/router";
+import { supportRoutes } from "./features/support/router";
+import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
+import { userAdminRoutes } from "./features/users/router";
+import { requestBodyLimit } from "./lib/body-limit";
 import { ApiError, errorBody } from "./lib/errors";
 import { rejectNulCharacters } from "./lib/nul-guard";
+import { preParseRateLimits } from "./lib/pre-parse-limits";
+import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
+import { openApiDocument } from "./openapi-document";
 import { createStaticHandler } from "./static";
+
+/**
+ * Every /api route, chained so its type (`AppType`) carries each operation's input and output.
+ * Built from the configuration alone (no database), so the OpenAPI document can be generated
+ * without starting the server.
+ */
+export function apiRoutes(config: ServerConfig) {
+  return createRouter()
+    .route("/", healthRoutes)
+    .route("/", contactRoutes())
+    .route("/", authRoutes(config.authLimits, config.authBackoff))
+    .route("/", reauthRoutes())
+    .route("/", profileRoutes())
+    .route("/", userAdminRoutes())
+    .route("/", auditRoutes())
+    .route("/", emailAdminRoutes())
+    .route("/", analyticsRoutes())
+    .route("/", dashboardRoutes())
+    .route("/", adminPaymentRoutes())
+    .route("/", marketRoutes())
+    .route("/", propertyRoutes(config))
+    .route("/", supportRoutes())
+    .route("/", tenancyRoutes())
+    .route("/", tenancyInvitationRoutes())
+    .route("/", blogRoutes(config))
+    .route("/", documentRoutes(config));
+}
+
+/** The typed shape of the API (routes under /api), for typed clients and tests. */
+export type AppType = ReturnType<typeof apiRoutes>;
 
 /** Builds the whole HTTP app without binding a port, so tests drive it with app.request(). */
 export function createApp(deps: AppDeps) {
@@ -67,6 +103,17 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Nothing from the API is cached unless a route says it is public (ASVS V8.2.1): signed-in and
+  // personal answers must never stay in a shared or back-button cache.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!/\bpublic\b/i.test(c.res.headers.get("Cache-Control") ?? "")) {
+      c.header("Cache-Control", "private, no-store");
+    }
+  });
+  // Limits before anything reads the body: per-address rate limits, then the size limit.
+  app.use("/api/*", preParseRateLimits(config));
+  app.use("*", requestBodyLimit(config.uploadMaxBytes));
   app.use("/api/*", compress());
   // Cookies are SameSite=Lax already; this also refuses cross-site form posts outright. Browsers
   // always send Origin or Sec-Fetch-Site on such posts; scripts and tests that send neither pass.
@@ -79,28 +126,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", rejectNulCharacters);
 
-  const api = createRouter();
-  api.route("/", healthRoutes);
-  api.route("/", contactRoutes(config.publicFormLimit));
-  api.route("/", authRoutes(config.authLimits));
-  api.route("/", profileRoutes());
-  api.route("/", userAdminRoutes());
-  api.route("/", auditRoutes());
-  api.route("/", adminAnalyticsRoutes());
-  api.route("/", dashboardRoutes());
-  api.route("/", adminPaymentRoutes());
-  api.route("/", marketRoutes());
-  api.route("/", propertyRoutes(config));
-  api.route("/", supportRoutes());
-  api.route("/", tenancyRoutes());
-  api.route("/", blogRoutes(config));
-  api.route("/", documentRoutes(config));
+  const api = apiRoutes(config);
   app.route("/api", api);
-
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: `${config.site.appName} API`, version: "1.0.0" },
-  });
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument(config, api) as object));
   mountDocs(app);
 
   app.all("/api/*", (c) =>
@@ -115,9 +143,15 @@ export function createApp(deps: AppDeps) {
     if (err instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
       return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
     }
+    if (isStorageFull(err)) {
+      // Disk full (ENOSPC, or SQLSTATE 53100 from the database): say so, and let /api/health tell.
+      storageHealth(deps).noteFull();
+      logger.error("storage full", { requestId: c.get("requestId"), path: c.req.path, err: String(err) });
+      return c.json(errorBody("storage_full", STORAGE_FULL_MESSAGE), 507);
+    }
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      const codes: Record<number, string> = {
+      const codes: Record<number, ErrorCode> = {
         403: "forbidden",
         404: "not_found",
         413: "payload_too_large",

@@ -23,15 +23,43 @@ export interface ServerConfig {
   authLimits: {
     /** Sign-in and sign-up attempts per client address per window. */
     perIp: { max: number; windowMs: number };
-    /** Failed sign-ins per account per window before it is locked for the rest of it. */
+    /** Failed sign-ins per account from one client address per window before that address is blocked for it. */
     perAccount: { max: number; windowMs: number };
+  };
+  /**
+   * Failures for one account from all addresses (in an hour) after which each further failure doubles
+   * the wait, up to maxBackoffMs: a slow-down, not a lock (see auth/lockout.ts).
+   */
+  authBackoff: { max: number; windowMs: number; maxBackoffMs: number };
+  /**
+   * Session lifetimes, after OWASP ASVS 4.0.3 V3.3.2 (L2: re-authenticate after 12 hours, or 30 minutes
+   * of inactivity) and NIST SP 800-63B 4.2.3 (AAL2: the same 12 h / 30 min).
+   */
+  session: {
+    /** A session ends this long after sign-in, whatever the activity (SESSION_ABSOLUTE_HOURS). */
+    absoluteMs: number;
+    /** A session ends after this long without a request (SESSION_IDLE_MINUTES); activity moves it on at most once a minute. */
+    idleMs: number;
+    /** Sensitive actions need the password entered within this window (REAUTH_WINDOW_MINUTES). */
+    reauthWindowMs: number;
   };
   smtpUrl?: string;
   mailFrom: string;
+  /** The e-mail outbox worker: attempts per message, back-off and polling (see email/worker.ts). */
+  mail: {
+    /** Delivery attempts before a message is marked failed (MAIL_MAX_ATTEMPTS). */
+    maxAttempts: number;
+    /** Wait after the first failed attempt; each later wait is three times longer (MAIL_RETRY_BASE_SEC). */
+    retryBaseMs: number;
+    /** How often the worker looks for due messages, besides waking right after each enqueue (MAIL_POLL_SEC). */
+    pollMs: number;
+  };
   admin?: { email: string; password: string; name: string };
   seedDemo: boolean;
   /** Run the scheduled jobs (rent and compliance reminders) in this process; JOBS=off turns them off. */
   jobsEnabled: boolean;
+  /** /api/health reports storage trouble when DATA_DIR (or the upload dir) has less free (STORAGE_MIN_FREE_MB). */
+  storageMinFreeBytes: number;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
   /** S3-compatible bucket for uploads; local disk under DATA_DIR/uploads when unset. */
@@ -71,8 +99,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         windowMs: num(env.AUTH_ACCOUNT_WINDOW_SEC, 900) * 1000,
       },
     },
+    authBackoff: {
+      max: num(env.AUTH_ACCOUNT_BACKOFF_AFTER, 20),
+      windowMs: 60 * 60 * 1000,
+      maxBackoffMs: num(env.AUTH_ACCOUNT_BACKOFF_MAX_SEC, 900) * 1000,
+    },
+    session: {
+      absoluteMs: num(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * 60 * 1000,
+      idleMs: num(env.SESSION_IDLE_MINUTES, 30) * 60 * 1000,
+      reauthWindowMs: num(env.REAUTH_WINDOW_MINUTES, 5) * 60 * 1000,
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${env.APP_NAME || "Keyhold"} <no-reply@keyhold.example>`,
+    mail: {
+      maxAttempts: Math.max(1, Math.round(num(env.MAIL_MAX_ATTEMPTS, 8))),
+      retryBaseMs: Math.max(1, num(env.MAIL_RETRY_BASE_SEC, 60)) * 1000,
+      pollMs: Math.max(1, num(env.MAIL_POLL_SEC, 30)) * 1000,
+    },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? {
@@ -83,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     seedDemo: env.SEED_DEMO !== "false",
     jobsEnabled: env.JOBS !== "off",
+    storageMinFreeBytes: Math.round(num(env.STORAGE_MIN_FREE_MB, 256) * 1024 * 1024),
     uploadMaxBytes: Math.round(num(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

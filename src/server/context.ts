@@ -25,6 +25,8 @@ export interface AppEnv {
     requestId: string;
     /** Set by requireUser; undefined before the session is looked up. */
     user?: SessionUser;
+    /** The signed-in user's session, set with `user`. */
+    session?: { id: string; token: string; createdAt: Date; authenticatedAt: Date };
   };
 }
 

@@ -22,7 +22,7 @@ function resolveAuthSecret(config: ServerConfig): string {
 }
 
 export function createDeps(database: Database, config: ServerConfig, logger: Logger): AppDeps {
-  const mailer = createMailer(database.db, logger, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer(database.db, logger, { smtpUrl: config.smtpUrl, appName: config.site.appName });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -30,6 +30,7 @@ export function createDeps(database: Database, config: ServerConfig, logger: Log
     baseURL: config.publicUrl,
     secureCookies: config.secureCookies,
     appName: config.site.appName,
+    idleTimeoutSec: Math.max(60, Math.round(config.session.idleMs / 1000)),
   });
   return { database, config, logger, auth, mailer, storage: createStorage(config) };
 }

@@ -1,47 +1,83 @@
 import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
 import { loadConfig } from "./config";
+import { lockDataDirOrExit } from "./db/data-dir-lock";
 import { seedDemoData } from "./db/seed";
 import { createDeps } from "./deps";
+import { startOutboxWorker } from "./email/worker";
+import { notificationBus } from "./features/notifications/service";
 import { ensureConfiguredAdmin } from "./features/users/create-user";
 import { demoAccountsBanner } from "./features/users/seed";
 import { startScheduler } from "./jobs/scheduler";
+import { errorBody } from "./lib/errors";
 import { trackConnections } from "./lib/graceful";
 import { createLogger } from "./lib/logger";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
+// Before the database is touched: the data directory must be ours alone, and the port free.
+if (!config.databaseUrl) await lockDataDirOrExit(config.dataDir);
+
+type Fetch = (req: Request, env: unknown) => Response | Promise<Response>;
+/** Until the database is ready, every request is told to come back shortly. */
+let handle: Fetch = () =>
+  new Response(
+    JSON.stringify(
+      errorBody("starting", `${config.site.appName} is starting. Please try again in a moment.`),
+    ),
+    { status: 503, headers: { "Content-Type": "application/json", "Retry-After": "5" } },
+  );
+const server = createAdaptorServer({
+  fetch: (req, env) => handle(req, env),
+  hostname: config.host,
+}) as Server;
+const connections = trackConnections(server);
+await new Promise<void>((resolve) => {
+  server.once("error", (err: NodeJS.ErrnoException) => {
+    const reason =
+      err.code === "EADDRINUSE"
+        ? `port ${config.port} is already in use (another ${config.site.appName} or another program). Stop it, or set PORT to another port.`
+        : `could not listen on ${config.host}:${config.port}: ${err.message}`;
+    console.error(`${config.site.appName} did not start: ${reason}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, resolve);
+});
+
 const database = await prepareDatabase(config);
 const deps = createDeps(database, config, logger);
 if (config.seedDemo) await seedDemoData(deps);
 await ensureConfiguredAdmin(deps);
 const app = createApp(deps);
+handle = app.fetch as Fetch;
 const scheduler = config.jobsEnabled ? startScheduler(deps) : null;
+const outbox = config.jobsEnabled ? startOutboxWorker(deps) : null;
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info("listening", { url: `http://localhost:${info.port}`, database: database.kind });
-  const banner = [`\n  ${config.site.appName} is running at http://localhost:${info.port}`];
-  if (config.seedDemo) banner.push(demoAccountsBanner(config.site.appName));
-  console.log(`${banner.join("\n\n")}\n`);
-});
+const port = (server.address() as { port: number }).port;
+logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
+const banner = [`\n  ${config.site.appName} is running at http://localhost:${port}`];
+if (config.seedDemo) banner.push(demoAccountsBanner(config.site.appName));
+console.log(`${banner.join("\n\n")}\n`);
 
-const connections = trackConnections(server as Server);
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
-  // Stop accepting, let in-flight requests finish, then release the database.
+  // Stop accepting, end the live notification streams (they never end by themselves), let
+  // in-flight requests finish, then release the database.
   const force = setTimeout(() => {
     logger.warn("forcing exit after 10 s");
     process.exit(1);
   }, 10_000);
   force.unref();
   scheduler?.stop();
+  notificationBus(deps).closeAll();
   connections.stop(async () => {
+    await outbox?.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -87,6 +87,6 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");
     const hints = preloadHints(c.req.path);
-    return c.html(hints ? index.replace("</head>", `${hints}</head>`) : index);
+    return c.html(hints ? index.replace("</head>", () => `${hints}</head>`) : index);
   };
 }

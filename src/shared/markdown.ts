@@ -22,6 +22,30 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
+/** The plain text of a table's header cells, to name the scrollable region around it. */
+function tableHeaders(tokens: { type: string; content: string }[], start: number): string {
+  const cells: string[] = [];
+  for (let i = start + 1; i < tokens.length && tokens[i]!.type !== "thead_close"; i++) {
+    if (tokens[i]!.type === "inline") cells.push(tokens[i]!.content.replace(/[*_`~[\]]/g, "").trim());
+  }
+  const text = cells.filter(Boolean).join(", ");
+  return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text;
+}
+
+/**
+ * A table wider than a phone scrolls inside a focusable region with a name of its own, so keyboard
+ * users can scroll it too (axe: scrollable-region-focusable) and the landmark names stay unique.
+ */
+md.renderer.rules.table_open = (tokens, idx, options, env, self) => {
+  const count = env as { tables?: number };
+  count.tables = (count.tables ?? 0) + 1;
+  const headers = tableHeaders(tokens, idx);
+  const label = `Table ${count.tables}${headers ? `: ${headers}` : ""}`;
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${md.utils.escapeHtml(label)}">\n${self.renderToken(tokens, idx, options)}`;
+};
+md.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
+  `${self.renderToken(tokens, idx, options)}</div>\n`;
+
 // Article headings start at h2: the page's h1 is the post title.
 md.core.ruler.push("demote_h1", (state) => {
   for (const token of state.tokens) {
@@ -32,7 +56,7 @@ md.core.ruler.push("demote_h1", (state) => {
 });
 
 export function renderMarkdown(markdown: string): string {
-  return md.render(markdown);
+  return md.render(markdown, {});
 }
 
 /** Plain text of the opening of a post (for an excerpt or a meta description). */

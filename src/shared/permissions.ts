@@ -101,6 +101,7 @@ export const guardedRoutes: { path: string; role?: Role; feature?: Feature }[] =
   { path: "/admin/payments", role: "admin", feature: "payments" },
   { path: "/admin/support", role: "admin", feature: "support" },
   { path: "/admin/logs", role: "admin", feature: "logs" },
+  { path: "/admin/email", role: "admin", feature: "logs" },
   { path: "/blog-management", feature: "blogs" },
   { path: "/support" },
   { path: "/support/tickets" },

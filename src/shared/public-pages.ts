@@ -1,7 +1,7 @@
 /**
  * The public, indexable pages of the site (for the sitemap). The service slugs mirror
  * src/web/features/services/content.ts, which cannot be imported here (it carries React icons);
- * src/web/features/blogs/public-pages.test.ts fails when the two drift apart.
+ * src/web/features/services/public-pages.test.ts fails when the two drift apart.
  */
 export const staticPublicPaths = [
   "/",

@@ -15,7 +15,7 @@ export const publicRouteModules: [pattern: string, module: string][] = [
   ["/services/:category/:service", "features/services/ServiceDetailPage.tsx"],
   ["/about", "features/about/AboutPage.tsx"],
   ["/contact", "features/contact/ContactPage.tsx"],
-  ["/login", "features/login/LoginPage.tsx"],
+  ["/login", "features/auth/LoginPage.tsx"],
   ["/register", "features/auth/RegisterPage.tsx"],
   ["/privacy-policy", "features/legal/PrivacyPolicyPage.tsx"],
   ["/terms-and-conditions", "features/legal/TermsPage.tsx"],

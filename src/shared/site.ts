@@ -52,6 +52,6 @@ const escapeHtml = (s: string) =>
 export function renderIndexHtml(template: string, site: SiteConfig): string {
   const json = JSON.stringify(site).replace(/</g, "\\u003c");
   return template
-    .replaceAll("__APP_NAME__", escapeHtml(site.appName))
-    .replace("<!--site-config-->", `<script type="application/json" id="site-config">${json}</script>`);
+    .replaceAll("__APP_NAME__", () => escapeHtml(site.appName))
+    .replace("<!--site-config-->", () => `<script type="application/json" id="site-config">${json}</script>`);
 }

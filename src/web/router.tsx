@@ -38,6 +38,15 @@ function guardedSection(
   return [...own, ...pending];
 }
 
+/** The support desk with the admin back office's waitlist composed in (features never import each other). */
+async function adminSupportPage() {
+  const [{ default: AdminSupportPage }, { WaitlistPanel }] = await Promise.all([
+    import("./features/support/AdminSupportPage"),
+    import("./features/admin-users/WaitlistPanel"),
+  ]);
+  return { element: <AdminSupportPage waitlist={<WaitlistPanel />} /> };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -47,7 +56,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, ...page(() => import("./features/home/HomePage")) },
-          { path: "login", ...page(() => import("./features/login/LoginPage")) },
+          { path: "login", ...page(() => import("./features/auth/LoginPage")) },
           { path: "register", ...page(() => import("./features/auth/RegisterPage")) },
           { path: "forgot-password", ...page(() => import("./features/auth/ForgotPasswordPage")) },
           { path: "reset-password", ...page(() => import("./features/auth/ResetPasswordPage")) },
@@ -119,6 +128,25 @@ export const routes: RouteObject[] = [
                     path: "logs",
                     element: <Guard role="admin" feature="logs" />,
                     children: [{ index: true, ...page(() => import("./features/audit/AuditLogPage")) }],
+                  },
+                  {
+                    path: "email",
+                    element: <Guard role="admin" feature="logs" />,
+                    children: [
+                      { index: true, ...page(() => import("./features/admin-email/EmailOutboxPage")) },
+                    ],
+                  },
+                  {
+                    path: "support",
+                    element: <Guard role="admin" feature="support" />,
+                    children: [{ index: true, lazy: adminSupportPage }],
+                  },
+                  {
+                    path: "payments",
+                    element: <Guard role="admin" feature="payments" />,
+                    children: [
+                      { index: true, ...page(() => import("./features/admin-payments/AdminPaymentsPage")) },
+                    ],
                   },
                   ...collect("admin"),
                 ],

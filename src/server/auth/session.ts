@@ -1,8 +1,10 @@
 import { type Feature, hasFeature, isRole, type Role } from "@shared/permissions";
 import type { SessionUser } from "@shared/schemas/auth";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
+import { sessions } from "../db/schema";
 import { clientIp } from "../lib/client-ip";
 import { errorBody } from "../lib/errors";
 import { CLIENT_IP_HEADER } from "./auth";
@@ -49,15 +51,52 @@ export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | 
   const cached = c.get("user");
   if (cached) return cached;
   if (!c.req.header("cookie")) return null;
-  const { auth } = c.get("deps");
+  const { auth, config, database } = c.get("deps");
   const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
-  forwardCookies(c, result.headers);
   const u = result.response?.user as AuthUserLike | undefined;
-  if (!u || u.banned === true) return null;
+  const s = result.response?.session as
+    | { id: string; token: string; createdAt: Date | string; authenticatedAt?: Date | string | null }
+    | undefined;
+  if (!u || !s || u.banned === true) return null;
+  const createdAt = new Date(s.createdAt);
+  // The absolute lifetime (ASVS V3.3.2): however active, a session ends this long after sign-in.
+  if (Date.now() - createdAt.getTime() >= config.session.absoluteMs) {
+    await database.db.delete(sessions).where(eq(sessions.id, s.id));
+    return null;
+  }
+  forwardCookies(c, result.headers);
   const user = toSessionUser(u);
-  if (user) c.set("user", user);
+  if (user) {
+    c.set("user", user);
+    c.set("session", {
+      id: s.id,
+      token: s.token,
+      createdAt,
+      authenticatedAt: s.authenticatedAt ? new Date(s.authenticatedAt) : createdAt,
+    });
+  }
   return user;
 }
+
+export const reauthMessage = "Please enter your password again to continue.";
+
+/**
+ * Sensitive actions (role change, suspending a user, exporting every payment) need the password
+ * entered on this session within config.session.reauthWindowMs; otherwise 403 `reauth_required`,
+ * which the web answers with its password dialog (POST /api/auth/reauthenticate) and a retry.
+ * Put it after the role or feature check, so callers without the right still get 403 `forbidden`.
+ */
+export const requireRecentAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await getSessionUser(c);
+  const session = c.get("session");
+  if (!user || !session) return c.json(errorBody("unauthenticated", "Please sign in to continue."), 401);
+  const age = Date.now() - session.authenticatedAt.getTime();
+  if (age > c.get("deps").config.session.reauthWindowMs) {
+    c.header("Cache-Control", "no-store");
+    return c.json(errorBody("reauth_required", reauthMessage), 403);
+  }
+  await next();
+});
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await getSessionUser(c);

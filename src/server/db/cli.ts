@@ -1,13 +1,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PASSWORD_MIN_LENGTH } from "@shared/password-policy";
 import { sql } from "drizzle-orm";
+import { newPasswordProblem } from "../auth/password-policy";
 import { prepareDatabase } from "../bootstrap";
 import { loadConfig } from "../config";
 import { createDeps } from "../deps";
 import { createUserAccount, findUserByEmail } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./backup";
+import { lockDataDirOrExit } from "./data-dir-lock";
 import { seedDemoData } from "./seed";
 
 const command = process.argv[2];
@@ -22,6 +25,8 @@ async function seed() {
 }
 
 async function main() {
+  // PGlite's directory belongs to one process: refuse while the server (or another script) has it.
+  if (!config.databaseUrl && command !== undefined) await lockDataDirOrExit(config.dataDir);
   switch (command) {
     case "migrate": {
       const database = await prepareDatabase(config);
@@ -48,10 +53,15 @@ async function main() {
           name: { type: "string", default: "Administrator" },
         },
       });
-      if (!values.email || !values.password || values.password.length < 8) {
+      if (!values.email || !values.password) {
         console.error(
-          "usage: npm run admin:create -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name']",
+          `usage: npm run admin:create -- --email you@example.com --password 'at least ${PASSWORD_MIN_LENGTH} characters' [--name 'Your Name']`,
         );
+        process.exit(2);
+      }
+      const weak = newPasswordProblem(values.password, [values.email, values.name, config.site.appName]);
+      if (weak) {
+        console.error(`That password cannot be used: ${weak.message}`);
         process.exit(2);
       }
       const database = await prepareDatabase(config);

@@ -1,25 +1,20 @@
 import type { AppDeps } from "../context";
+import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
-import { demoListingViewsSeeder, demoRentSeeder } from "../features/dashboards/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
 import { demoUsersSeeder } from "../features/users/seed";
-
-/** A seeder adds its demo rows when its own tables are empty, so running seed twice changes nothing. */
-export interface Seeder {
-  name: string;
-  run(deps: AppDeps): Promise<void>;
-}
+import type { Seeder } from "./seeder";
 
 /** In dependency order: later seeders may use the rows of earlier ones. */
 const seeders: Seeder[] = [
   demoUsersSeeder,
   demoPropertiesSeeder,
+  // Tenancies before support: repair requests are raised about the homes their raisers rent.
+  demoTenanciesSeeder,
   demoSupportSeeder,
   demoBlogsSeeder,
-  demoTenanciesSeeder,
-  demoRentSeeder,
   demoListingViewsSeeder,
 ];
 

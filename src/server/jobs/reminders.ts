@@ -1,3 +1,4 @@
+import { today as londonToday } from "@shared/dates";
 import {
   addDays,
   type Charge,
@@ -12,7 +13,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../context";
 import { documents, payments, properties, reminderSends, tenancies, users } from "../db/schema";
-import { termsOf, todayIso } from "../features/tenancies/service";
+import { termsOf } from "../features/tenancies/service";
 import { withJobLock } from "./lock";
 
 export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
@@ -270,7 +271,10 @@ async function complianceReminders(deps: ReminderDeps, today: IsoDate, counts: R
 }
 
 /** One pass of every reminder, as of `today`. Safe to repeat: what was sent is never sent again. */
-export async function runReminders(deps: ReminderDeps, today: IsoDate = todayIso()): Promise<ReminderCounts> {
+export async function runReminders(
+  deps: ReminderDeps,
+  today: IsoDate = londonToday(),
+): Promise<ReminderCounts> {
   const counts: ReminderCounts = { rent_due_soon: 0, rent_overdue: 0, landlord_statement: 0, compliance: 0 };
   const rows = await loadTenancies(deps);
   await rentReminders(deps, rows, today, counts);

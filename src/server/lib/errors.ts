@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@shared/errors";
 import type { ApiErrorBody } from "@shared/schemas/errors";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -7,7 +8,7 @@ import type { ZodError } from "zod";
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -17,7 +18,7 @@ export class ApiError extends Error {
 
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

@@ -9,6 +9,12 @@ const FIRST_REQUEST_GRACE_MS = 2000;
  * listener at once would reset them although their requests were already sent.
  */
 const ACCEPT_DRAIN_MS = 1000;
+/**
+ * After the listener closes, how long connections get to finish before they are cut, whatever
+ * the client does (one that never reads can hold a response open forever). Leaves time to close
+ * the database well before main.ts's 10 s forced exit.
+ */
+const HARD_STOP_MS = 4000;
 
 interface SocketState {
   openedAt: number;
@@ -43,7 +49,7 @@ export function trackConnections(server: Server) {
   });
 
   return {
-    stop(onClosed: () => void, drainMs = ACCEPT_DRAIN_MS) {
+    stop(onClosed: () => void, drainMs = ACCEPT_DRAIN_MS, hardStopMs = HARD_STOP_MS) {
       stopping = true;
       const sweep = () => {
         const now = Date.now();
@@ -53,8 +59,12 @@ export function trackConnections(server: Server) {
       };
       const timer = setInterval(sweep, 100);
       setTimeout(() => {
+        const hard = setTimeout(() => {
+          for (const socket of sockets.keys()) socket.destroy();
+        }, hardStopMs);
         net.Server.prototype.close.call(server, () => {
           clearInterval(timer);
+          clearTimeout(hard);
           onClosed();
         });
         sweep();

@@ -53,11 +53,18 @@ export class FailureCounter {
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + this.windowMs };
       this.counts.set(key, entry);
+      if (this.counts.size > 10_000) {
+        for (const [k, v] of this.counts) if (v.resetAt <= now) this.counts.delete(k);
+      }
     }
     entry.count++;
   }
 
   reset(key: string) {
     this.counts.delete(key);
+  }
+
+  resetWhere(match: (key: string) => boolean) {
+    for (const key of this.counts.keys()) if (match(key)) this.counts.delete(key);
   }
 }

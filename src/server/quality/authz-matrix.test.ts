@@ -9,7 +9,7 @@ import {
   type RowKind,
 } from "./authz-table";
 import { dbFingerprinter } from "./db-fingerprint";
-import { matrixMarkdown, type Observed, writeQualitySection } from "./quality-doc";
+import { matrixMarkdown, type Observed, recordQualitySection } from "./quality-doc";
 import { apiRouteKeys } from "./route-inventory";
 import { buildWorld, type World } from "./world";
 
@@ -35,7 +35,7 @@ afterAll(() => {
     (n, r) => n + Object.values(r).reduce((m, s) => m + (s?.length ?? 0), 0),
     0,
   )} cells, ${((Date.now() - started) / 1000).toFixed(1)} s.`;
-  writeQualitySection("Authorization matrix", matrixMarkdown(authzTable, observed, meta));
+  recordQualitySection("Authorization matrix", matrixMarkdown(authzTable, observed, meta));
 });
 
 const userOf = (actor: Actor): TestUser | undefined =>

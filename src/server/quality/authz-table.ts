@@ -1,3 +1,4 @@
+import { emailOutbox } from "../db/schema";
 import type { TestUser } from "../test/harness";
 import {
   blogBody,
@@ -175,6 +176,12 @@ export const authzTable: Record<string, RouteCase> = {
     }),
   },
 
+  "POST /api/auth/reauthenticate": {
+    expect: signedIn(200),
+    note: "the caller's own password again; marks only the caller's own session",
+    request: () => ({ path: "/api/auth/reauthenticate", json: { password: FIXTURE_PASSWORD } }),
+  },
+
   // ---- Profile --------------------------------------------------------------------------------
   "PATCH /api/me": {
     expect: signedIn(200),
@@ -256,6 +263,22 @@ export const authzTable: Record<string, RouteCase> = {
       path: `/api/admin/contact-messages/${c.permitted ? await fresh(c).contactMessage() : c.w.contactMessageId}`,
       json: { status: "done" },
     }),
+  },
+
+  "GET /api/admin/email": {
+    expect: only(["admin"], 200),
+    request: () => ({ path: "/api/admin/email?status=failed" }),
+  },
+  "POST /api/admin/email/{id}/retry": {
+    expect: only(["admin"], 200),
+    note: "the world has an SMTP_URL but runs no worker: a retried message stays queued",
+    request: async (c) => {
+      const [row] = await c.w.ctx.database.db
+        .insert(emailOutbox)
+        .values({ to: "stuck@mail.example", subject: "Stuck", text: "Body", kind: "test", status: "failed" })
+        .returning({ id: emailOutbox.id });
+      return { path: `/api/admin/email/${row!.id}/retry` };
+    },
   },
 
   // ---- Properties -------------------------------------------------------------------------------
@@ -496,6 +519,24 @@ export const authzTable: Record<string, RouteCase> = {
       },
     }),
   },
+  "GET /api/tenancy-invitations": {
+    expect: only(["tenant"], 200),
+    request: () => ({ path: "/api/tenancy-invitations" }),
+  },
+  "POST /api/tenancy-invitations/accept": {
+    expect: {
+      anonymous: [401, 401],
+      admin: [403, 403],
+      agent: [403, 403],
+      landlord: [403, 403],
+      tenant: [200, 404],
+    },
+    note: "only a tenant joins a tenancy, and only one whose invitation was sent to their own e-mail",
+    request: async (c) => ({
+      path: "/api/tenancy-invitations/accept",
+      json: { invitationId: await fresh(c).invitation(c.side) },
+    }),
+  },
   "GET /api/tenancies/{id}": {
     expect: tenancyRow(200),
     request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}` }),
@@ -637,6 +678,15 @@ export const authzTable: Record<string, RouteCase> = {
       path: "/api/manage/blogs",
       json: blogBody(`Matrix post ${crypto.randomUUID().slice(0, 6)}`),
     }),
+  },
+  "GET /api/manage/blog-publishing": {
+    expect: only(["admin", "agent"], 200),
+    request: () => ({ path: "/api/manage/blog-publishing" }),
+  },
+  "PUT /api/admin/blog-authors/{id}/trust": {
+    expect: only(["admin"], 200),
+    note: "trusting an agent to publish without review",
+    request: (c) => ({ path: `/api/admin/blog-authors/${c.w.b.agent.id}/trust`, json: { trusted: true } }),
   },
   "GET /api/manage/blogs/{id}": {
     expect: blogRow(200),

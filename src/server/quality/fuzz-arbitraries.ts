@@ -54,6 +54,9 @@ const hostile = [
   "1e309",
   "2026-02-30",
   "0000-00-00",
+  "0000-01-01",
+  "0001-01-01",
+  "0099-12-31",
   "9999-12-31",
   "-1",
   "A sentence with a NUL \u0000 byte in the middle, long enough to pass length checks",
@@ -111,9 +114,22 @@ export const adversarial: fc.Arbitrary<unknown> = fc.oneof(
 
 const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
-const isoDate = fc
-  .date({ min: new Date("2000-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+/** Date-shaped values outside any sane range, or not real (years 0-99 also trip JavaScript dates). */
+export const edgeDates = ["0000-01-01", "0001-01-01", "0099-12-31", "9999-12-31", "2026-02-30"];
+
+const isoDate = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .date({ min: new Date("2000-01-01"), max: new Date("2040-12-31"), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...edgeDates) },
+);
+
+/** Whether a field is a calendar date (nullable ones too). */
+export const isDateSchema = (s: JsonSchema | undefined): boolean =>
+  !!s && (s.format === "date" || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(isDateSchema));
 
 /** Plausible values: right type and mostly within the limits, sometimes just outside them. */
 function plausible(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
@@ -269,15 +285,20 @@ export function bodyArb(
 }
 
 /**
- * Fixed cases run before the random ones: the valid body as is, and with a NUL character and a
- * lone surrogate in each of its text fields (both once broke the database layer).
+ * Fixed cases run before the random ones: the valid body as is, with a NUL character and a lone
+ * surrogate in each of its text fields (both once broke the database layer), and with each edge
+ * date in each of its date fields.
  */
-export function fixedExamples(valid: Record<string, unknown> | undefined): FuzzBody[] {
+export function fixedExamples(valid: Record<string, unknown> | undefined, schema?: JsonSchema): FuzzBody[] {
   if (!valid) return [];
   const out: FuzzBody[] = [{ json: valid }];
   for (const [k, v] of Object.entries(valid)) {
     if (typeof v !== "string") continue;
     out.push({ json: { ...valid, [k]: `${v}\u0000` } }, { json: { ...valid, [k]: `${v}\ud800` } });
+  }
+  // Every date field, with each edge date (year 0 once reached PostgreSQL and answered 500).
+  for (const [k, s] of Object.entries(schema?.properties ?? {})) {
+    if (isDateSchema(s)) for (const date of edgeDates) out.push({ json: { ...valid, [k]: date } });
   }
   return out;
 }

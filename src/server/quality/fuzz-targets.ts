@@ -54,6 +54,11 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     path: () => "/api/auth/reset-password",
     valid: () => ({ token: "abcdefghijklmnop", password: "another-long-password" }),
   },
+  "POST /api/auth/reauthenticate": {
+    as: (w) => w.b.landlord,
+    path: () => "/api/auth/reauthenticate",
+    valid: () => ({ password: FIXTURE_PASSWORD }),
+  },
   "PATCH /api/me": {
     as: (w) => w.a.landlord,
     path: () => "/api/me",
@@ -163,6 +168,12 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       dueDay: 28,
     }),
   },
+  "POST /api/tenancy-invitations/accept": {
+    prepare: async (w) => ({ invitationId: await w.fresh.invitation(w.a) }),
+    as: (w) => w.a.tenant,
+    path: () => "/api/tenancy-invitations/accept",
+    valid: (_w, r) => ({ invitationId: r.invitationId }),
+  },
   "POST /api/tenancies/{id}/status": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "draft") }),
     as: (w) => w.a.landlord,
@@ -193,6 +204,11 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     as: (w) => w.a.agent,
     path: () => "/api/manage/blogs",
     valid: () => blogBody(`Fuzzed post ${crypto.randomUUID().slice(0, 6)}`),
+  },
+  "PUT /api/admin/blog-authors/{id}/trust": {
+    as: (w) => w.admin,
+    path: (w) => `/api/admin/blog-authors/${w.b.agent.id}/trust`,
+    valid: () => ({ trusted: true }),
   },
   "PATCH /api/manage/blogs/{id}": {
     prepare: async (w) => ({ id: (await w.fresh.blog(w.a, true)).id }),

@@ -1,9 +1,17 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbFingerprinter } from "./db-fingerprint";
-import { bodyArb, type FuzzBody, type FuzzPools, fixedExamples, type JsonSchema } from "./fuzz-arbitraries";
+import {
+  bodyArb,
+  edgeDates,
+  type FuzzBody,
+  type FuzzPools,
+  fixedExamples,
+  isDateSchema,
+  type JsonSchema,
+} from "./fuzz-arbitraries";
 import { fuzzTargets } from "./fuzz-targets";
-import { markdownTable, writeQualitySection } from "./quality-doc";
+import { markdownTable, recordQualitySection } from "./quality-doc";
 import { openApiDocument, routeKey } from "./route-inventory";
 import { buildWorld, type World } from "./world";
 
@@ -13,8 +21,8 @@ let w: World;
 const schemas: Record<string, JsonSchema> = {};
 let pools: FuzzPools;
 let fingerprint: () => Promise<string>;
-/** GET routes with query parameters: path template and parameter names. */
-const queryRoutes: { path: string; params: string[] }[] = [];
+/** GET routes with query parameters: path template, parameter names, and those that are dates. */
+const queryRoutes: { path: string; params: string[]; dates: string[] }[] = [];
 const fuzzStats: Record<string, Record<string, number>> = {};
 const started = Date.now();
 
@@ -27,8 +35,14 @@ beforeAll(async () => {
       if (schema && ["post", "put", "patch", "delete"].includes(method)) {
         schemas[routeKey(method, path)] = schema as JsonSchema;
       }
-      const query = (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
-      if (method === "get" && query.length) queryRoutes.push({ path, params: query });
+      const query = (op.parameters ?? []).filter((p) => p.in === "query");
+      if (method === "get" && query.length) {
+        queryRoutes.push({
+          path,
+          params: query.map((p) => p.name),
+          dates: query.filter((p) => isDateSchema(p.schema as JsonSchema)).map((p) => p.name),
+        });
+      }
     }
   }
   const sides = [w.a, w.b];
@@ -70,7 +84,7 @@ afterAll(() => {
     String(s["2xx"] ?? 0),
     String(s["4xx"] ?? 0),
   ]);
-  writeQualitySection(
+  recordQualitySection(
     "Input fuzzing",
     [
       "Every JSON write endpoint of the OpenAPI document gets fixed cases (its valid body, and a NUL " +
@@ -147,7 +161,11 @@ describe("input fuzzing of JSON write endpoints", () => {
             before = await fingerprint();
           }
         }),
-        { numRuns: RUNS, endOnFailure: true, examples: fixedExamples(valid).map((b) => [b] as [FuzzBody]) },
+        {
+          numRuns: RUNS,
+          endOnFailure: true,
+          examples: fixedExamples(valid, schema).map((b) => [b] as [FuzzBody]),
+        },
       );
       fuzzStats[key] = Object.fromEntries(Object.entries(statuses).map(([k, n]) => [`${k}xx`, n]));
     },
@@ -164,7 +182,7 @@ const hostileQuery = [
   "99999999999999999999",
   "' or 1=1 --",
   "%_\\",
-  "2026-02-30",
+  ...edgeDates,
   "<script>",
   "😀",
   "",
@@ -195,6 +213,41 @@ describe("hostile query parameters on GET routes", () => {
       }
     }
     expect(sent).toBeGreaterThan(100);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+});
+
+describe("edge dates in date query parameters", () => {
+  it("answer 400 naming the parameter, whatever the other parameters", async () => {
+    const dated = queryRoutes.filter((r) => r.dates.length);
+    expect(dated.length, "routes with date query parameters").toBeGreaterThanOrEqual(8);
+    const failures: string[] = [];
+    for (const route of dated) {
+      const path = route.path.replace(/\{[^}]+\}/g, w.a.tenancyDocumentId);
+      for (const param of route.dates) {
+        for (const value of edgeDates) {
+          // The other parameters valid, so only the date can be wrong (a custom range, a city).
+          const query = new URLSearchParams();
+          if (route.params.includes("range")) query.set("range", "custom");
+          if (route.params.includes("city")) query.set("city", "Testbury");
+          for (const other of route.dates) query.set(other, "2026-01-15");
+          query.set(param, value);
+          // As the first user the route lets in (the admin, else a landlord, an agent or a tenant).
+          let res: Response | undefined;
+          for (const user of [w.admin, w.a.landlord, w.a.agent, w.a.tenant]) {
+            res = await w.ctx.app.request(`${path}?${query}`, { headers: { cookie: user.cookie } });
+            if (res.status !== 401 && res.status !== 403) break;
+          }
+          if (!res) continue;
+          const body = (await res.json().catch(() => ({}))) as {
+            error?: { fields?: Record<string, string> };
+          };
+          if (res.status !== 400 || typeof body.error?.fields?.[param] !== "string") {
+            failures.push(`${path}?${query}: ${res.status} ${JSON.stringify(body).slice(0, 160)}`);
+          }
+        }
+      }
+    }
     expect(failures, failures.join("\n")).toEqual([]);
   });
 });

@@ -1,8 +1,47 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { type Actor, actors, type Expected, type RouteCase } from "./authz-table";
 
 export const qualityDocPath = path.resolve("docs/quality.md");
+/** Where tests leave the sections they generate; `npm run quality:doc` copies them into the doc. */
+export const qualityDraftDir = path.resolve(".tmp/quality");
+
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Tests never rewrite tracked files: they record a generated section in .tmp/quality/, and
+ * `npm run quality:doc` (scripts/quality-doc.ts) puts it into docs/quality.md deliberately.
+ */
+export function recordQualitySection(heading: string, body: string, dir = qualityDraftDir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${slug(heading)}.md`), `## ${heading}\n\n${body.trim()}\n`);
+}
+
+/** The recorded sections, as [heading, body] pairs. */
+export function recordedQualitySections(dir = qualityDraftDir): [string, string][] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => {
+      const text = readFileSync(path.join(dir, f), "utf8");
+      const [first, ...rest] = text.split("\n");
+      return [first!.replace(/^## /, ""), rest.join("\n").trim()];
+    });
+}
 
 /**
  * Replaces (or appends) the "## {heading}" section of docs/quality.md, leaving the other sections

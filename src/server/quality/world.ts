@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { blogTrustedAuthors } from "../db/schema";
 import { recordNotifications } from "../features/notifications/service";
 import {
   cookieFrom,
@@ -189,7 +190,12 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
       return { propertyId: pid, imageId: image.id, url: Object.values(image.urls)[0]! };
     },
     /** A tenancy for the side's tenant on a fresh property: draft, or activated. */
-    async tenancy(side: Side, status: "draft" | "active" = "active", propertyId?: string): Promise<string> {
+    async tenancy(
+      side: Side,
+      status: "draft" | "active" = "active",
+      propertyId?: string,
+      accept = true,
+    ): Promise<string> {
       const pid = propertyId ?? (await rows.property(side));
       const { tenancy } = await api<{ tenancy: { id: string } }>(
         side.landlord,
@@ -207,10 +213,39 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
         },
         201,
       );
+      if (!accept) return tenancy.id;
+      // The tenant accepts the e-mailed invitation (their e-mail is proven: a server-made account).
+      const pending = await api<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
+        side.tenant,
+        "/api/tenancy-invitations",
+        "GET",
+        undefined,
+        200,
+      );
+      const invitation = pending.items.find((i) => i.tenancy.id === tenancy.id);
+      await api(
+        side.tenant,
+        "/api/tenancy-invitations/accept",
+        "POST",
+        { invitationId: invitation?.invitationId },
+        200,
+      );
       if (status === "active") {
         await api(side.landlord, `/api/tenancies/${tenancy.id}/status`, "POST", { status: "active" }, 200);
       }
       return tenancy.id;
+    },
+    /** A draft tenancy e-mailed to the side's tenant, not accepted yet: its invitation's id. */
+    async invitation(side: Side): Promise<string> {
+      const tenancyId = await rows.tenancy(side, "draft", undefined, false);
+      const pending = await api<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
+        side.tenant,
+        "/api/tenancy-invitations",
+        "GET",
+        undefined,
+        200,
+      );
+      return pending.items.find((i) => i.tenancy.id === tenancyId)!.invitationId;
     },
     /** A payment on the side's tenancy: reported by its tenant (pending) or recorded (completed). */
     async payment(side: Side, status: "pending" | "completed"): Promise<string> {
@@ -342,6 +377,9 @@ async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Pro
     signedInUser(ctx, "tenant", { name: `Tenant ${label}` }),
   ]);
   const side = { landlord, agent, tenant } as Side;
+  // The side's agent is a trusted blog author, so "published: true" publishes (review.test.ts
+  // covers authors under review).
+  await ctx.database.db.insert(blogTrustedAuthors).values({ userId: agent.id });
   side.propertyId = await fresh.property(side);
   side.draftPropertyId = await fresh.property(side, true);
   // A tenancy being prepared for the tenant on the draft: it is their home-to-be, not public.
@@ -397,12 +435,20 @@ async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Pro
   return side;
 }
 
-/** A fresh app with the world in it; rate limits raised so the suites are not throttled. */
+/**
+ * A fresh app with the world in it; rate limits raised so the suites are not throttled, and sessions
+ * long and "recently authenticated" for the whole run: the suites check authorization, while
+ * re-authentication has its own tests (features/auth/sessions.test.ts).
+ */
 export async function buildWorld(): Promise<World> {
+  const day = 24 * 60 * 60 * 1000;
   const ctx = await createTestContext({
     dataDir: mkdtempSync(path.join(tmpdir(), "keyhold-quality-")),
     publicFormLimit: { max: 100_000, windowMs: 60_000 },
     authLimits: { perIp: { max: 100_000, windowMs: 60_000 }, perAccount: { max: 100_000, windowMs: 60_000 } },
+    session: { absoluteMs: day, idleMs: day, reauthWindowMs: day },
+    // Mail is queued as in production (no worker runs here, so nothing is sent): admins can retry it.
+    smtpUrl: "smtp://127.0.0.1:9",
   });
   const world = { ctx } as World;
   world.fresh = freshRows(ctx, () => world);

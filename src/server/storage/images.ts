@@ -1,7 +1,7 @@
 import { imageWidths } from "@shared/schemas/properties";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "../lib/errors";
-import type { Storage } from "./index";
+import type { Storage } from "./types";
 
 export interface ProcessedImage {
   /** Size of the original after EXIF rotation. */

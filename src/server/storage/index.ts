@@ -27,25 +27,7 @@
 import type { ServerConfig } from "../config";
 import { createLocalStorage } from "./local";
 import { createS3Storage } from "./s3";
-
-export interface StoredFile {
-  body: Buffer;
-  contentType: string;
-}
-
-export interface Storage {
-  readonly kind: "local" | "s3";
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
-  delete(key: string): Promise<void>;
-}
-
-/** Keys are relative paths of safe characters: no "..", no leading slash. */
-export function assertSafeKey(key: string): void {
-  if (!/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,400}$/.test(key) || key.includes("..") || key.includes("//")) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
-}
+import type { Storage } from "./types";
 
 export function createStorage(config: Pick<ServerConfig, "dataDir" | "s3">): Storage {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage(`${config.dataDir}/uploads`);
@@ -53,4 +35,5 @@ export function createStorage(config: Pick<ServerConfig, "dataDir" | "s3">): Sto
 
 export { deleteImageVariants, type ProcessedImage, processImageUpload, storeImageVariants } from "./images";
 export { sniffContentType } from "./sniff";
+export { assertSafeKey, type Storage, type StoredFile } from "./types";
 export { imageCacheHeaders, readUpload, type Upload, uploadBodyLimit } from "./upload";

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, type Storage } from "./index";
+import { assertSafeKey, type Storage } from "./types";
 
 const typesByExtension: Record<string, string> = {
   ".webp": "image/webp",

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, type Storage } from "./index";
+import { assertSafeKey, type Storage } from "./types";
 
 /** An S3-compatible bucket (AWS, MinIO, R2...), path-style addressing for the non-AWS ones. */
 export function createS3Storage(options: {

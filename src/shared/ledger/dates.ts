@@ -1,23 +1,22 @@
-/** Calendar dates as "YYYY-MM-DD" strings, computed in UTC so no time zone shifts a day. */
-export type IsoDate = string;
+import { dayNumber, fromDayNumber, type IsoDate, monthLength } from "../dates";
 
-const DAY_MS = 86_400_000;
+/**
+ * Calendar dates as "YYYY-MM-DD" strings, by plain calendar arithmetic (`../dates`): no time zone
+ * shifts a day and no year 0-99 becomes 1900-1999.
+ */
+export type { IsoDate };
 
 export function toDay(date: IsoDate): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  return dayNumber(y, m, d);
 }
 
-export function fromDay(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
+export const fromDay = (day: number): IsoDate => fromDayNumber(day);
 
 export const addDays = (date: IsoDate, days: number) => fromDay(toDay(date) + days);
 export const daysBetween = (from: IsoDate, to: IsoDate) => toDay(to) - toDay(from);
 
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+export const daysInMonth = (year: number, month: number): number => monthLength(year, month);
 
 /** The due date in a month for a due day: day 29, 30 or 31 falls on the month's last day when it is shorter. */
 export function dueDateInMonth(year: number, month: number, dueDay: number): IsoDate {
@@ -32,6 +31,6 @@ export function parts(date: IsoDate): { year: number; month: number; day: number
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(date: IsoDate): number {
-  const d = new Date(toDay(date) * DAY_MS).getUTCDay();
-  return d === 0 ? 7 : d;
+  // Day 0, 1970-01-01, was a Thursday (4).
+  return ((((toDay(date) + 3) % 7) + 7) % 7) + 1;
 }

@@ -1,3 +1,4 @@
 export * from "./balance";
 export * from "./charges";
 export * from "./dates";
+export * from "./schedule";

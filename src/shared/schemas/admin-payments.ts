@@ -1,6 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { pageQuery } from "./admin";
+import { checkDateRange, isoDate, MAX_FILTER_YEARS } from "./dates";
 import { paymentMethods, paymentStatuses } from "./tenancies";
 
 const uuid = z.uuid("Choose a valid id");
@@ -10,40 +11,36 @@ export const adminPaymentFilterSchema = z
   .object({
     status: z.enum(paymentStatuses, { error: "Choose pending, completed, failed or refunded" }).optional(),
     method: z.enum(paymentMethods, { error: "Choose a valid payment method" }).optional(),
-    from: z.iso.date("Use a date like 2026-01-31").optional(),
-    to: z.iso.date("Use a date like 2026-01-31").optional(),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
     /** Property title, address or postcode (part of). */
     property: z.string().trim().max(100).optional(),
     landlordId: z.string().trim().min(1).max(64).optional(),
     tenancyId: uuid.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ["to"],
-    message: "The end date must be on or after the start date",
-  });
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_FILTER_YEARS));
 
 export const adminPaymentListQuerySchema = z
   .object({ ...adminPaymentFilterSchema.shape, ...pageQuery })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ["to"],
-    message: "The end date must be on or after the start date",
-  });
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_FILTER_YEARS));
 
-export const adminPaymentSchema = z.object({
-  id: z.string(),
-  tenancyId: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  paidOn: z.string(),
-  method: z.string(),
-  status: z.string(),
-  reference: z.string().nullable(),
-  propertyId: z.string(),
-  propertyTitle: z.string(),
-  landlordId: z.string(),
-  landlordName: z.string(),
-  tenantName: z.string(),
-});
+export const adminPaymentSchema = z
+  .object({
+    id: z.string(),
+    tenancyId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    paidOn: z.string(),
+    method: z.string(),
+    status: z.string(),
+    reference: z.string().nullable(),
+    propertyId: z.string(),
+    propertyTitle: z.string(),
+    landlordId: z.string(),
+    landlordName: z.string(),
+    tenantName: z.string(),
+  })
+  .meta({ id: "AdminPayment" });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const adminPaymentListSchema = z.object({

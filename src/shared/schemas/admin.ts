@@ -1,6 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { roles } from "../permissions";
+import { checkDateRange, isoDate, MAX_FILTER_YEARS } from "./dates";
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1, "Page must be 1 or more").max(100_000).default(1),
@@ -14,15 +15,17 @@ export const userListQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  phone: z.string().nullable(),
-  banned: z.boolean(),
-  createdAt: z.string(),
-});
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(roles),
+    phone: z.string().nullable(),
+    banned: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "AdminUser" });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const paged = <T extends z.ZodType>(item: T) =>
@@ -47,27 +50,26 @@ export const auditQuerySchema = z
     actor: z.string().trim().max(254).optional(),
     action: z.string().trim().max(100).optional(),
     entity: z.string().trim().max(100).optional(),
-    from: z.iso.date("Use a date like 2026-01-31").optional(),
-    to: z.iso.date("Use a date like 2026-01-31").optional(),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
     ...pageQuery,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ["to"],
-    message: "The end date must be on or after the start date",
-  });
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_FILTER_YEARS));
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  at: z.string(),
-  details: z.record(z.string(), z.unknown()),
-});
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    at: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const inviteSchema = z.object({
@@ -75,12 +77,14 @@ export const inviteSchema = z.object({
   role: z.enum(["landlord", "tenant", "agent"]).default("landlord"),
 });
 
-export const waitlistEntrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  invitedAt: z.string().nullable(),
-});
+export const waitlistEntrySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+    invitedAt: z.string().nullable(),
+  })
+  .meta({ id: "WaitlistEntry" });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;

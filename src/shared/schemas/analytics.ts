@@ -1,5 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
+import { isoOf } from "../dates";
+import { checkDateRange, isoDate, MAX_CHART_YEARS } from "./dates";
 
 /** Date ranges offered on every chart; "custom" uses from/to. */
 export const rangeOptions = ["3m", "6m", "12m", "custom"] as const;
@@ -8,17 +10,14 @@ export type RangeOption = (typeof rangeOptions)[number];
 export const rangeQuerySchema = z
   .object({
     range: z.enum(rangeOptions).default("12m"),
-    from: z.iso.date("Use a date like 2026-01-31").optional(),
-    to: z.iso.date("Use a date like 2026-01-31").optional(),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
   })
   .refine((q) => q.range !== "custom" || (q.from && q.to), {
     path: ["from"],
     message: "A custom range needs a start and an end date",
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ["to"],
-    message: "The end date must be on or after the start date",
-  });
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_CHART_YEARS));
 export type RangeQuery = z.input<typeof rangeQuerySchema>;
 
 export const seriesPointSchema = z.object({ month: z.string(), value: z.number() });
@@ -33,36 +32,38 @@ export type MoneyPoint = z.infer<typeof moneyPointSchema>;
 export const medianPointSchema = z.object({ month: z.string(), value: z.number().nullable() });
 export type MedianPoint = z.infer<typeof medianPointSchema>;
 
-export const adminAnalyticsSchema = z.object({
-  /** "platform" for admins; "agent" when an agent opens it: only their managed properties. */
-  scope: z.enum(["platform", "agent"]),
-  from: z.string(),
-  to: z.string(),
-  /** People figures are platform-wide, so only admins get them (empty/zero for agents). */
-  usersByRole: z.array(countByKeySchema),
-  signUps: z.array(seriesPointSchema),
-  waitlist: z.array(seriesPointSchema),
-  totals: z.object({
-    users: z.number(),
-    suspended: z.number(),
-    waitlist: z.number(),
-    contactMessages: z.number(),
-  }),
-  propertiesByStatus: z.array(countByKeySchema),
-  /** The ten cities with most properties. */
-  propertiesByCity: z.array(countByKeySchema),
-  /** Completed payments received per month (minor units, GBP). */
-  payments: z.array(moneyPointSchema),
-  /** Tickets opened per month. */
-  tickets: z.array(seriesPointSchema),
-  /** Median hours from opening to resolution of tickets resolved in each month. */
-  resolution: z.array(medianPointSchema),
-  ticketTotals: z.object({
-    opened: z.number(),
-    resolved: z.number(),
-    medianResolutionHours: z.number().nullable(),
-  }),
-});
+export const adminAnalyticsSchema = z
+  .object({
+    /** "platform" for admins; "agent" when an agent opens it: only their managed properties. */
+    scope: z.enum(["platform", "agent"]),
+    from: z.string(),
+    to: z.string(),
+    /** People figures are platform-wide, so only admins get them (empty/zero for agents). */
+    usersByRole: z.array(countByKeySchema),
+    signUps: z.array(seriesPointSchema),
+    waitlist: z.array(seriesPointSchema),
+    totals: z.object({
+      users: z.number(),
+      suspended: z.number(),
+      waitlist: z.number(),
+      contactMessages: z.number(),
+    }),
+    propertiesByStatus: z.array(countByKeySchema),
+    /** The ten cities with most properties. */
+    propertiesByCity: z.array(countByKeySchema),
+    /** Completed payments received per month (minor units, GBP). */
+    payments: z.array(moneyPointSchema),
+    /** Tickets opened per month. */
+    tickets: z.array(seriesPointSchema),
+    /** Median hours from opening to resolution of tickets resolved in each month. */
+    resolution: z.array(medianPointSchema),
+    ticketTotals: z.object({
+      opened: z.number(),
+      resolved: z.number(),
+      medianResolutionHours: z.number().nullable(),
+    }),
+  })
+  .meta({ id: "AdminAnalytics" });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
 /** The first and last day (inclusive) a range covers, as of `today`. */
@@ -73,8 +74,9 @@ export function resolveRange(
   if (q.range === "custom" && q.from && q.to) return { from: q.from, to: q.to };
   const months = q.range === "3m" ? 3 : q.range === "6m" ? 6 : 12;
   const [y, m] = today.split("-").map(Number) as [number, number];
-  const start = new Date(Date.UTC(y, m - months, 1));
-  return { from: start.toISOString().slice(0, 10), to: today };
+  // The first of the earliest of `months` months ending with this one (counted in months: no JS Date).
+  const first = y * 12 + m - months;
+  return { from: isoOf(Math.floor(first / 12), (first % 12) + 1, 1), to: today };
 }
 
 /** Every month from `from` to `to` as "YYYY-MM", so charts show empty months as zero. */

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblems } from "../password-policy";
 import { roles, selfSignupRoles } from "../permissions";
 
 export const authMessages = {
@@ -7,6 +8,9 @@ export const authMessages = {
   accountNotFound: "User account not found. Please contact support.",
   suspended: "This account has been suspended. Please contact support.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  /** Account-based limits: the same words whether or not the account exists. */
+  tooManySignIns:
+    "Too many attempts. Please wait a few minutes and try again. If this is your account, you can get in straight away by resetting your password: we e-mail you a link.",
 } as const;
 
 export const emailField = z
@@ -17,10 +21,18 @@ export const emailField = z
   .max(254, "E-mail must be at most 254 characters")
   .pipe(z.email("Please enter a valid e-mail address"));
 
+/**
+ * A new password (sign-up, reset, change): the rules of ../password-policy with its small list of common
+ * passwords. The server checks the whole breached list and the person's name and e-mail on top.
+ * Nothing is trimmed: every character counts.
+ */
 export const passwordField = z
   .string({ error: "Please enter a password" })
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .max(PASSWORD_MAX_LENGTH * 2, passwordMessages.tooLong)
+  .superRefine((value, ctx) => {
+    const [problem] = passwordProblems(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message });
+  });
 
 export const nameField = z
   .string({ error: "Please enter your name" })
@@ -34,13 +46,20 @@ export const phoneField = z
   .max(20, "Phone must be at most 20 characters")
   .refine((v) => v === "" || /^\+?[0-9 ()-]{7,20}$/.test(v), "Please enter a valid phone number");
 
-export const signUpSchema = z.object({
-  name: nameField,
-  email: emailField,
-  password: passwordField,
-  role: z.enum(selfSignupRoles, { error: "Please choose landlord, tenant or agent" }),
-  inviteToken: z.string().max(200).optional(),
-});
+export const signUpSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    role: z.enum(selfSignupRoles, { error: "Please choose landlord, tenant or agent" }),
+    inviteToken: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const personal = passwordProblems(v.password, { context: [v.name, v.email] }).find(
+      (p) => p.code === "personal",
+    );
+    if (personal) ctx.addIssue({ code: "custom", path: ["password"], message: personal.message });
+  });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
@@ -64,26 +83,22 @@ export const changePasswordSchema = z.object({
   newPassword: passwordField,
 });
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(roles),
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
-  createdAt: z.string(),
+/** The password again before a sensitive action (POST /api/auth/reauthenticate). */
+export const reauthenticateSchema = z.object({
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(256),
 });
+
+export const sessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(roles),
+    phone: z.string().nullable(),
+    avatar: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "SessionUser" });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-
-/** A rough strength score (0-4) shown as a hint while typing; the server only enforces length. */
-export function passwordStrength(password: string): { score: number; label: string } {
-  let score = 0;
-  if (password.length >= 8) score++;
-  if (password.length >= 12) score++;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++;
-  if (/\d/.test(password) && /[^A-Za-z0-9]/.test(password)) score++;
-  const labels = ["Too short", "Weak", "Fair", "Good", "Strong"];
-  return { score, label: labels[password.length < 8 ? 0 : Math.max(1, score)]! };
-}

@@ -111,26 +111,30 @@ export const blogPatchSchema = z
   .partial();
 export type BlogPatch = z.input<typeof blogPatchSchema>;
 
-export const blogAuthorSchema = z.object({ id: z.string(), name: z.string() });
+export const blogAuthorSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: "BlogAuthor" });
 
-export const blogCoverSchema = z.object({
-  /** Append "/{width}" for a variant. */
-  url: z.string(),
-  widths: z.array(z.number().int()),
-});
+export const blogCoverSchema = z
+  .object({
+    /** Append "/{width}" for a variant. */
+    url: z.string(),
+    widths: z.array(z.number().int()),
+  })
+  .meta({ id: "BlogCover" });
 export type BlogCover = z.infer<typeof blogCoverSchema>;
 
-export const blogSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  tags: z.array(z.string()),
-  publishedAt: z.string(),
-  readingMinutes: z.number().int(),
-  author: blogAuthorSchema,
-  cover: blogCoverSchema.nullable(),
-});
+export const blogSummarySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    tags: z.array(z.string()),
+    publishedAt: z.string(),
+    readingMinutes: z.number().int(),
+    author: blogAuthorSchema,
+    cover: blogCoverSchema.nullable(),
+  })
+  .meta({ id: "BlogSummary" });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogDetailSchema = blogSummarySchema.extend({
@@ -146,7 +150,8 @@ export const blogListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50, "Page size must be at most 50").default(9),
 });
 
-export const blogStatuses = ["published", "draft"] as const;
+/** "in_review": the author asked to publish and may not publish directly; an admin publishes it. */
+export const blogStatuses = ["published", "in_review", "draft"] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 
 export const manageBlogQuerySchema = z.object({
@@ -160,10 +165,16 @@ export const managedBlogRowSchema = z.object({
   slug: z.string(),
   title: z.string(),
   published: z.boolean(),
+  status: z.enum(blogStatuses),
   publishedAt: z.string().nullable(),
+  /** When the author sent it for review (status "in_review"). */
+  submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   tags: z.array(z.string()),
-  author: blogAuthorSchema,
+  author: blogAuthorSchema.extend({
+    /** Publishes without review (admins, and agents an admin trusts). */
+    trusted: z.boolean(),
+  }),
 });
 export type ManagedBlogRow = z.infer<typeof managedBlogRowSchema>;
 
@@ -178,3 +189,9 @@ export type ManagedBlog = z.infer<typeof managedBlogSchema>;
 
 export const blogTagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
 export type BlogTagCount = z.infer<typeof blogTagCountSchema>;
+
+/** What the signed-in author may do: publish directly, or send posts for review. */
+export const blogPublishingSchema = z.object({ canPublish: z.boolean() });
+export type BlogPublishing = z.infer<typeof blogPublishingSchema>;
+
+export const blogAuthorTrustSchema = z.object({ trusted: z.boolean() });

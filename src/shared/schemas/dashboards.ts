@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { checkDateRange, isoDate, MAX_CHART_YEARS } from "./dates";
 
 /** Rent expected and received in one calendar month ("YYYY-MM"), in minor units. */
 export const rentPointSchema = z.object({ month: z.string(), due: z.number(), collected: z.number() });
@@ -75,43 +76,47 @@ export const latestEnquirySchema = z.object({
   createdAt: z.string(),
 });
 
-export const landlordDashboardSchema = z.object({
-  asOf: z.string(),
-  from: z.string(),
-  to: z.string(),
-  kpis: portfolioKpisSchema,
-  rent: z.array(rentPointSchema),
-  attention: attentionSchema,
-  enquiries: z.array(latestEnquirySchema),
-});
+export const landlordDashboardSchema = z
+  .object({
+    asOf: z.string(),
+    from: z.string(),
+    to: z.string(),
+    kpis: portfolioKpisSchema,
+    rent: z.array(rentPointSchema),
+    attention: attentionSchema,
+    enquiries: z.array(latestEnquirySchema),
+  })
+  .meta({ id: "LandlordDashboard" });
 export type LandlordDashboard = z.infer<typeof landlordDashboardSchema>;
 
-export const agentDashboardSchema = z.object({
-  asOf: z.string(),
-  totals: portfolioKpisSchema,
-  byLandlord: z.array(
-    portfolioKpisSchema.extend({
-      landlordId: z.string(),
-      landlordName: z.string(),
-      landlordEmail: z.string(),
-    }),
-  ),
-  slaBreaches: z.array(
-    z.object({
-      id: z.string(),
-      number: z.number(),
-      subject: z.string(),
-      priority: z.string(),
-      status: z.string(),
-      propertyTitle: z.string().nullable(),
-      dueAt: z.string(),
-    }),
-  ),
-  slaBreachCount: z.number(),
-  newEnquiries: z.number(),
-  attention: attentionSchema,
-  enquiries: z.array(latestEnquirySchema),
-});
+export const agentDashboardSchema = z
+  .object({
+    asOf: z.string(),
+    totals: portfolioKpisSchema,
+    byLandlord: z.array(
+      portfolioKpisSchema.extend({
+        landlordId: z.string(),
+        landlordName: z.string(),
+        landlordEmail: z.string(),
+      }),
+    ),
+    slaBreaches: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number(),
+        subject: z.string(),
+        priority: z.string(),
+        status: z.string(),
+        propertyTitle: z.string().nullable(),
+        dueAt: z.string(),
+      }),
+    ),
+    slaBreachCount: z.number(),
+    newEnquiries: z.number(),
+    attention: attentionSchema,
+    enquiries: z.array(latestEnquirySchema),
+  })
+  .meta({ id: "AgentDashboard" });
 export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
 
 export const funnelPointSchema = z.object({
@@ -139,73 +144,81 @@ export const listingPerformanceSchema = z.object({
 });
 export type ListingPerformance = z.infer<typeof listingPerformanceSchema>;
 
-export const agentAnalyticsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  funnel: z.array(funnelPointSchema),
-  /** Listing views per month over the agent's properties. */
-  views: z.array(z.object({ month: z.string(), value: z.number() })),
-  listings: z.array(listingPerformanceSchema),
-  /** Tickets opened per month on the agent's properties, and how many of them missed their SLA. */
-  sla: z.array(z.object({ month: z.string(), opened: z.number(), breached: z.number() })),
-  /** Median days a home stood empty before tenancies starting in the range (null: none let). */
-  medianDaysToLet: z.number().nullable(),
-  letsInRange: z.number(),
-});
+export const agentAnalyticsSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    funnel: z.array(funnelPointSchema),
+    /** Listing views per month over the agent's properties. */
+    views: z.array(z.object({ month: z.string(), value: z.number() })),
+    listings: z.array(listingPerformanceSchema),
+    /** Tickets opened per month on the agent's properties, and how many of them missed their SLA. */
+    sla: z.array(z.object({ month: z.string(), opened: z.number(), breached: z.number() })),
+    /** Median days a home stood empty before tenancies starting in the range (null: none let). */
+    medianDaysToLet: z.number().nullable(),
+    letsInRange: z.number(),
+  })
+  .meta({ id: "AgentAnalytics" });
 export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;
 
 /** Fewer listings than this give no quartiles: too few to say anything honest (or anonymous). */
 export const MARKET_MIN_SAMPLE = 3;
 
-export const marketQuerySchema = z.object({
-  city: z.string().trim().min(1, "Choose a city").max(80, "Use at most 80 characters"),
-  bedrooms: z.coerce
-    .number({ error: "Bedrooms must be a number" })
-    .int("Bedrooms must be a whole number")
-    .min(0, "Bedrooms can't be negative")
-    .max(10, "Use at most 10 bedrooms")
-    .optional(),
-  range: z.enum(["3m", "6m", "12m", "custom"]).default("12m"),
-  from: z.iso.date("Use a date like 2026-01-31").optional(),
-  to: z.iso.date("Use a date like 2026-01-31").optional(),
-});
+export const marketQuerySchema = z
+  .object({
+    city: z.string().trim().min(1, "Choose a city").max(80, "Use at most 80 characters"),
+    bedrooms: z.coerce
+      .number({ error: "Bedrooms must be a number" })
+      .int("Bedrooms must be a whole number")
+      .min(0, "Bedrooms can't be negative")
+      .max(10, "Use at most 10 bedrooms")
+      .optional(),
+    range: z.enum(["3m", "6m", "12m", "custom"]).default("12m"),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+  })
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_CHART_YEARS));
 
-export const marketRentsSchema = z.object({
-  city: z.string(),
-  bedrooms: z.number().nullable(),
-  from: z.string(),
-  to: z.string(),
-  /** Published listings matching, whenever listed. */
-  count: z.number(),
-  /** Monthly asking rent quartiles in minor units (null below the minimum sample). */
-  p25: z.number().nullable(),
-  median: z.number().nullable(),
-  p75: z.number().nullable(),
-  currency: z.string(),
-  /** Median asking rent of the listings listed each month in the range. */
-  trend: z.array(z.object({ month: z.string(), median: z.number().nullable(), count: z.number() })),
-});
+export const marketRentsSchema = z
+  .object({
+    city: z.string(),
+    bedrooms: z.number().nullable(),
+    from: z.string(),
+    to: z.string(),
+    /** Published listings matching, whenever listed. */
+    count: z.number(),
+    /** Monthly asking rent quartiles in minor units (null below the minimum sample). */
+    p25: z.number().nullable(),
+    median: z.number().nullable(),
+    p75: z.number().nullable(),
+    currency: z.string(),
+    /** Median asking rent of the listings listed each month in the range. */
+    trend: z.array(z.object({ month: z.string(), median: z.number().nullable(), count: z.number() })),
+  })
+  .meta({ id: "MarketRents" });
 export type MarketRents = z.infer<typeof marketRentsSchema>;
 
 export const marketCitiesSchema = z.object({
   items: z.array(z.object({ city: z.string(), count: z.number() })),
 });
 
-export const portfolioRentsSchema = z.object({
-  items: z.array(
-    z.object({
-      propertyId: z.string(),
-      title: z.string(),
-      city: z.string(),
-      bedrooms: z.number(),
-      rentPcm: z.number(),
-      /** Median asking rent of other published listings with the same city and bedrooms. */
-      localMedian: z.number().nullable(),
-      localCount: z.number(),
-      /** (rent − median) / median × 100, one decimal. */
-      differencePct: z.number().nullable(),
-    }),
-  ),
-  currency: z.string(),
-});
+export const portfolioRentsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        propertyId: z.string(),
+        title: z.string(),
+        city: z.string(),
+        bedrooms: z.number(),
+        rentPcm: z.number(),
+        /** Median asking rent of other published listings with the same city and bedrooms. */
+        localMedian: z.number().nullable(),
+        localCount: z.number(),
+        /** (rent − median) / median × 100, one decimal. */
+        differencePct: z.number().nullable(),
+      }),
+    ),
+    currency: z.string(),
+  })
+  .meta({ id: "PortfolioRents" });
 export type PortfolioRents = z.infer<typeof portfolioRentsSchema>;

@@ -13,6 +13,7 @@ import {
   ukPostcodePattern,
 } from "../property-vocab";
 import { pageQuery } from "./admin";
+import { dateRules, isoDate } from "./dates";
 
 /** Properties, their images and enquiries: one set of rules for the API and the forms. */
 export * from "../property-vocab";
@@ -84,8 +85,7 @@ export const propertyFields = {
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. GBP")
     .default("GBP"),
-  availableFrom: z.iso
-    .date("Use a date like 2026-01-31")
+  availableFrom: isoDate(dateRules.availableFrom)
     .nullish()
     .transform((v) => v ?? null),
   furnished: z.enum(furnishedOptions, { error: "Please choose furnished, part furnished or unfurnished" }),
@@ -194,7 +194,7 @@ export const listingQuerySchema = z
     minBeds: optionalInt("Bedrooms", 50),
     type: z.enum(propertyTypes, { error: "Unknown property type" }).optional(),
     furnished: z.enum(furnishedOptions, { error: "Unknown furnishing" }).optional(),
-    availableBy: z.iso.date("Use a date like 2026-01-31").optional(),
+    availableBy: isoDate().optional(),
     sort: z.enum(listingSorts, { error: "Sort by newest, rent_asc or rent_desc" }).default("newest"),
     page: pageQuery.page,
     pageSize: z.coerce.number().int().min(1).max(50, "Page size must be at most 50").default(12),
@@ -254,61 +254,73 @@ const baseProperty = {
 };
 
 /** A search result card. */
-export const listingSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: z.enum(propertyTypes),
-  status: z.enum(propertyStatuses),
-  city: z.string(),
-  postcode: z.string(),
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  rentAmount: z.number().int(),
-  rentPeriod: z.enum(rentPeriods),
-  rentPcm: z.number().int(),
-  currency: z.string(),
-  furnished: z.enum(furnishedOptions),
-  availableFrom: z.string().nullable(),
-  createdAt: z.string(),
-  cover: imageSchema.nullable(),
-});
+export const listingSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    type: z.enum(propertyTypes),
+    status: z.enum(propertyStatuses),
+    city: z.string(),
+    postcode: z.string(),
+    bedrooms: z.number().int(),
+    bathrooms: z.number().int(),
+    rentAmount: z.number().int(),
+    rentPeriod: z.enum(rentPeriods),
+    rentPcm: z.number().int(),
+    currency: z.string(),
+    furnished: z.enum(furnishedOptions),
+    availableFrom: z.string().nullable(),
+    createdAt: z.string(),
+    cover: imageSchema.nullable(),
+  })
+  .meta({ id: "Listing" });
 export type Listing = z.infer<typeof listingSchema>;
 
 /** The public page of a property. The street address stays private until a viewing. */
 const { addressLine1: _line1, addressLine2: _line2, ...publicFields } = baseProperty;
-export const publicPropertySchema = z.object({
-  ...publicFields,
-  images: z.array(imageSchema),
-  contact: z.object({ name: z.string(), role: z.enum(["agent", "landlord"]), phone: z.string().nullable() }),
-});
+export const publicPropertySchema = z
+  .object({
+    ...publicFields,
+    images: z.array(imageSchema),
+    contact: z.object({
+      name: z.string(),
+      role: z.enum(["agent", "landlord"]),
+      phone: z.string().nullable(),
+    }),
+  })
+  .meta({ id: "PublicProperty" });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;
 
 /** What landlords, agents and admins see and edit. */
-export const managedPropertySchema = z.object({
-  ...baseProperty,
-  landlord: personSchema,
-  agent: personSchema.nullable(),
-  images: z.array(imageSchema),
-  newEnquiries: z.number().int(),
-});
+export const managedPropertySchema = z
+  .object({
+    ...baseProperty,
+    landlord: personSchema,
+    agent: personSchema.nullable(),
+    images: z.array(imageSchema),
+    newEnquiries: z.number().int(),
+  })
+  .meta({ id: "ManagedProperty" });
 export type ManagedProperty = z.infer<typeof managedPropertySchema>;
 
-export const managedRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  status: z.enum(propertyStatuses),
-  published: z.boolean(),
-  rentAmount: z.number().int(),
-  rentPeriod: z.enum(rentPeriods),
-  currency: z.string(),
-  landlord: personSchema,
-  agent: personSchema.nullable(),
-  newEnquiries: z.number().int(),
-  updatedAt: z.string(),
-  cover: imageSchema.nullable(),
-});
+export const managedRowSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    status: z.enum(propertyStatuses),
+    published: z.boolean(),
+    rentAmount: z.number().int(),
+    rentPeriod: z.enum(rentPeriods),
+    currency: z.string(),
+    landlord: personSchema,
+    agent: personSchema.nullable(),
+    newEnquiries: z.number().int(),
+    updatedAt: z.string(),
+    cover: imageSchema.nullable(),
+  })
+  .meta({ id: "ManagedPropertyRow" });
 export type ManagedRow = z.infer<typeof managedRowSchema>;
 
 const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
@@ -344,18 +356,20 @@ export const enquiryInputSchema = z.object({
 });
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;
 
-export const enquirySchema = z.object({
-  id: z.string(),
-  property: z.object({ id: z.string(), title: z.string(), city: z.string() }),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  preferredTimes: z.string().nullable(),
-  status: z.enum(enquiryStatuses),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const enquirySchema = z
+  .object({
+    id: z.string(),
+    property: z.object({ id: z.string(), title: z.string(), city: z.string() }),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    message: z.string(),
+    preferredTimes: z.string().nullable(),
+    status: z.enum(enquiryStatuses),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Enquiry" });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const enquiryQuerySchema = z.object({

@@ -108,6 +108,16 @@ const optionalUuid = (message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A tenant's maintenance request must name the home it is about: only then do its landlord and
+ * agent see it (without one it reaches the admin team alone and the landlord never hears of it).
+ */
+export const maintenanceNeedsProperty = (role: string, category: string) =>
+  role === "tenant" && category === "maintenance";
+export const maintenancePropertyMessage = "Please choose the home the repair is about";
+export const maintenanceNoHomeMessage =
+  "Maintenance requests go to the landlord of a home you rent, and no tenancy is linked to your account yet. Accept your landlord's invitation first (on your home page, or through the e-mailed link), or choose another category to ask our team.";
+
 export const createTicketSchema = z
   .object({
     subject: z
@@ -197,72 +207,80 @@ export type Person = z.infer<typeof personSchema>;
 
 export const propertyRefSchema = z.object({ id: z.string(), title: z.string() });
 
-export const ticketSummarySchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  subject: z.string(),
-  category: z.enum(ticketCategories),
-  priority: z.enum(ticketPriorities),
-  status: z.enum(ticketStatuses),
-  location: z.string().nullable(),
-  property: propertyRefSchema.nullable(),
-  createdBy: personSchema,
-  assignee: personSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  firstResponseAt: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-  dueAt: z.string(),
-  overdue: z.boolean(),
-  messageCount: z.number().int(),
-});
+export const ticketSummarySchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    subject: z.string(),
+    category: z.enum(ticketCategories),
+    priority: z.enum(ticketPriorities),
+    status: z.enum(ticketStatuses),
+    location: z.string().nullable(),
+    property: propertyRefSchema.nullable(),
+    createdBy: personSchema,
+    assignee: personSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    firstResponseAt: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
+    dueAt: z.string(),
+    overdue: z.boolean(),
+    messageCount: z.number().int(),
+  })
+  .meta({ id: "TicketSummary" });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export const attachmentSchema = z.object({
-  id: z.string(),
-  messageId: z.string().nullable(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  url: z.string(),
-  uploadedBy: z.string(),
-  createdAt: z.string(),
-});
+export const attachmentSchema = z
+  .object({
+    id: z.string(),
+    messageId: z.string().nullable(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    url: z.string(),
+    uploadedBy: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TicketAttachment" });
 export type TicketAttachment = z.infer<typeof attachmentSchema>;
 
 export const messageKinds = ["message", "status", "priority", "assignment", "property"] as const;
-export const ticketMessageSchema = z.object({
-  id: z.string(),
-  kind: z.enum(messageKinds),
-  author: personSchema.nullable(),
-  body: z.string(),
-  internal: z.boolean(),
-  /** For events: what changed, e.g. { from: "open", to: "in_progress" }. */
-  meta: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const ticketMessageSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(messageKinds),
+    author: personSchema.nullable(),
+    body: z.string(),
+    internal: z.boolean(),
+    /** For events: what changed, e.g. { from: "open", to: "in_progress" }. */
+    meta: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TicketMessage" });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
-export const ticketDetailSchema = z.object({
-  ticket: ticketSummarySchema.extend({ description: z.string() }),
-  messages: z.array(ticketMessageSchema),
-  attachments: z.array(attachmentSchema),
-  permissions: z.object({
-    /** Change status, priority and assignee; write internal notes. */
-    manage: z.boolean(),
-    seeInternal: z.boolean(),
-    reply: z.boolean(),
-    close: z.boolean(),
-    reopen: z.boolean(),
-    attach: z.boolean(),
-    /** Admins: link the ticket to a property. */
-    linkProperty: z.boolean(),
-    /** Statuses the caller may move the ticket to now. */
-    statuses: z.array(z.enum(ticketStatuses)),
-  }),
-  /** People the ticket may be assigned to (only for those who may manage it). */
-  assignees: z.array(personSchema),
-});
+export const ticketDetailSchema = z
+  .object({
+    ticket: ticketSummarySchema.extend({ description: z.string() }),
+    messages: z.array(ticketMessageSchema),
+    attachments: z.array(attachmentSchema),
+    permissions: z.object({
+      /** Change status, priority and assignee; write internal notes. */
+      manage: z.boolean(),
+      seeInternal: z.boolean(),
+      reply: z.boolean(),
+      close: z.boolean(),
+      reopen: z.boolean(),
+      attach: z.boolean(),
+      /** Admins: link the ticket to a property. */
+      linkProperty: z.boolean(),
+      /** Statuses the caller may move the ticket to now. */
+      statuses: z.array(z.enum(ticketStatuses)),
+    }),
+    /** People the ticket may be assigned to (only for those who may manage it). */
+    assignees: z.array(personSchema),
+  })
+  .meta({ id: "TicketDetail" });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
 export const supportSummarySchema = z.object({
@@ -283,16 +301,18 @@ export const contactStatusLabels: Record<(typeof contactMessageStatuses)[number]
   done: "Done",
   spam: "Spam",
 };
-export const contactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  topic: z.string(),
-  message: z.string(),
-  status: z.enum(contactMessageStatuses),
-  createdAt: z.string(),
-});
+export const contactMessageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    topic: z.string(),
+    message: z.string(),
+    status: z.enum(contactMessageStatuses),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ContactMessage" });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageQuerySchema = z.object({
   status: z.enum(contactMessageStatuses).optional(),
@@ -302,15 +322,17 @@ export const contactStatusSchema = z.object({
   status: z.enum(contactMessageStatuses, { error: "Please choose new, in progress, done or spam" }),
 });
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Notification" });
 export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),

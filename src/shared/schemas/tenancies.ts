@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { checkDateRange, type DateRule, dateRules, isoDate, MAX_FILTER_YEARS } from "./dates";
 
 /** Tenancies, the rent ledger, payments and documents: one set of rules for the API and the forms. */
 export const tenancyStatuses = ["draft", "active", "ended"] as const;
@@ -61,17 +62,9 @@ export const documentKindLabels: Record<DocumentKind, string> = {
 };
 export const weekdayLabels = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      message: "Please enter a real date",
-    },
-  );
-const optionalDate = z.preprocess((v) => (v === "" ? null : v), isoDate.nullable().optional());
+/** An optional date: "" (an empty form field) is no date. */
+const optionalDate = (rule: DateRule) =>
+  z.preprocess((v) => (v === "" ? null : v), isoDate(rule).nullable().optional());
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v),
@@ -89,10 +82,13 @@ export const tenancyInputSchema = z
   .object({
     propertyId: z.string().uuid("Please choose a property"),
     tenantEmail: z.string().trim().toLowerCase().email("Please enter the tenant's e-mail address"),
-    /** With no account under that e-mail: e-mail them an invitation that links them on sign-up. */
-    invite: z.boolean().default(false),
-    startDate: isoDate,
-    endDate: optionalDate,
+    /**
+     * Ignored (kept for older clients): every new tenancy e-mails the tenant an invitation, and
+     * the tenancy reaches their account only when they accept it.
+     */
+    invite: z.boolean().optional(),
+    startDate: isoDate(dateRules.tenancyStart),
+    endDate: optionalDate(dateRules.tenancyEnd),
     rentAmount: minor("Rent"),
     rentFrequency: z.enum(rentFrequencies, { error: "Choose monthly or weekly" }),
     dueDay: z.number().int().min(1, "Choose a due day").max(31, "Choose a due day"),
@@ -124,7 +120,7 @@ export type TenancyInput = z.input<typeof tenancyInputSchema>;
 export const tenancyStatusChangeSchema = z.object({
   status: z.enum(["active", "ended"], { error: "Choose active or ended" }),
   /** When ending: the last day of the tenancy (defaults to today). */
-  endDate: optionalDate,
+  endDate: optionalDate(dateRules.tenancyEnd),
 });
 
 export const tenancyQuerySchema = z.object({
@@ -135,7 +131,7 @@ export const tenancyQuerySchema = z.object({
 
 export const paymentReportSchema = z.object({
   amount: minor("Amount"),
-  paidOn: isoDate,
+  paidOn: isoDate(dateRules.paidOn),
   method: z.enum(paymentMethods, { error: "Choose how you paid" }),
   reference: optionalText(100),
   note: optionalText(500),
@@ -153,10 +149,9 @@ export const paymentActionSchema = z.object({
   note: optionalText(500),
 });
 
-export const paymentsExportQuerySchema = z.object({
-  from: isoDate,
-  to: isoDate,
-});
+export const paymentsExportQuerySchema = z
+  .object({ from: isoDate(), to: isoDate() })
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_FILTER_YEARS));
 
 export const paymentListQuerySchema = z.object({
   status: z.enum(paymentStatuses).optional(),
@@ -164,12 +159,22 @@ export const paymentListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, "Page size must be at most 100").default(25),
 });
 
-export const documentUploadFieldsSchema = z.object({
-  kind: z.enum(documentKinds, { error: "Choose the kind of document" }),
-  title: optionalText(200),
-  issuedOn: optionalDate,
-  expiresOn: optionalDate,
-});
+export const documentUploadFieldsSchema = z
+  .object({
+    kind: z.enum(documentKinds, { error: "Choose the kind of document" }),
+    title: optionalText(200),
+    issuedOn: optionalDate(dateRules.issuedOn),
+    expiresOn: optionalDate(dateRules.expiresOn),
+  })
+  .superRefine((v, ctx) => {
+    if (v.issuedOn && v.expiresOn && v.expiresOn <= v.issuedOn) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresOn"],
+        message: "The expiry must be after the issue date",
+      });
+    }
+  });
 
 // ---- Responses -------------------------------------------------------------------------------
 
@@ -198,46 +203,50 @@ export const ledgerSummarySchema = z.object({
 });
 export type LedgerSummaryDto = z.infer<typeof ledgerSummarySchema>;
 
-export const tenancySchema = z.object({
-  id: z.string(),
-  status: z.enum(tenancyStatuses),
-  property: propertyRefSchema,
-  /** Null until an invited tenant creates their account. */
-  tenant: personRefSchema.nullable(),
-  /** The e-mail invitation while the tenant has no account yet. */
-  invitation: z.object({ email: z.string(), expiresAt: z.string().nullable() }).nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  rentAmount: z.number().int(),
-  currency: z.string(),
-  rentFrequency: z.enum(rentFrequencies),
-  dueDay: z.number().int(),
-  depositAmount: z.number().int().nullable(),
-  depositScheme: z.enum(depositSchemes).nullable(),
-  depositReference: z.string().nullable(),
-  activatedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  summary: ledgerSummarySchema,
-});
+export const tenancySchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(tenancyStatuses),
+    property: propertyRefSchema,
+    /** Null until the invited tenant accepts the invitation. */
+    tenant: personRefSchema.nullable(),
+    /** The e-mailed invitation while the tenant has not accepted it. */
+    invitation: z.object({ email: z.string(), expiresAt: z.string().nullable() }).nullable(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    rentAmount: z.number().int(),
+    currency: z.string(),
+    rentFrequency: z.enum(rentFrequencies),
+    dueDay: z.number().int(),
+    depositAmount: z.number().int().nullable(),
+    depositScheme: z.enum(depositSchemes).nullable(),
+    depositReference: z.string().nullable(),
+    activatedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    summary: ledgerSummarySchema,
+  })
+  .meta({ id: "Tenancy" });
 export type Tenancy = z.infer<typeof tenancySchema>;
 
-export const paymentSchema = z.object({
-  id: z.string(),
-  tenancyId: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  paidOn: z.string(),
-  method: z.enum(paymentMethods),
-  reference: z.string().nullable(),
-  status: z.enum(paymentStatuses),
-  note: z.string().nullable(),
-  createdBy: personRefSchema.nullable(),
-  recordedBy: personRefSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    tenancyId: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    paidOn: z.string(),
+    method: z.enum(paymentMethods),
+    reference: z.string().nullable(),
+    status: z.enum(paymentStatuses),
+    note: z.string().nullable(),
+    createdBy: personRefSchema.nullable(),
+    recordedBy: personRefSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Payment" });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** A payment with the tenancy it belongs to, for the payments queue across tenancies. */
@@ -250,40 +259,46 @@ export const paymentListItemSchema = paymentSchema.extend({
 });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
-export const ledgerEntrySchema = z.object({
-  date: z.string(),
-  type: z.enum(["charge", "payment"]),
-  description: z.string(),
-  debitMinor: z.number().int(),
-  creditMinor: z.number().int(),
-  balanceMinor: z.number().int(),
-  paymentId: z.string().nullable(),
-});
+export const ledgerEntrySchema = z
+  .object({
+    date: z.string(),
+    type: z.enum(["charge", "payment"]),
+    description: z.string(),
+    debitMinor: z.number().int(),
+    creditMinor: z.number().int(),
+    balanceMinor: z.number().int(),
+    paymentId: z.string().nullable(),
+  })
+  .meta({ id: "LedgerEntry" });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const ledgerSchema = z.object({
-  tenancyId: z.string(),
-  currency: z.string(),
-  entries: z.array(ledgerEntrySchema),
-  payments: z.array(paymentSchema),
-  summary: ledgerSummarySchema,
-});
+export const ledgerSchema = z
+  .object({
+    tenancyId: z.string(),
+    currency: z.string(),
+    entries: z.array(ledgerEntrySchema),
+    payments: z.array(paymentSchema),
+    summary: ledgerSummarySchema,
+  })
+  .meta({ id: "Ledger" });
 export type Ledger = z.infer<typeof ledgerSchema>;
 
-export const documentSchema = z.object({
-  id: z.string(),
-  propertyId: z.string(),
-  tenancyId: z.string().nullable(),
-  kind: z.enum(documentKinds),
-  title: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  issuedOn: z.string().nullable(),
-  expiresOn: z.string().nullable(),
-  uploadedBy: personRefSchema.nullable(),
-  createdAt: z.string(),
-});
+export const documentSchema = z
+  .object({
+    id: z.string(),
+    propertyId: z.string(),
+    tenancyId: z.string().nullable(),
+    kind: z.enum(documentKinds),
+    title: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+    issuedOn: z.string().nullable(),
+    expiresOn: z.string().nullable(),
+    uploadedBy: personRefSchema.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TenancyDocument" });
 export type TenancyDocument = z.infer<typeof documentSchema>;
 
 export const complianceStates = ["valid", "expiring", "expired", "missing"] as const;
@@ -309,8 +324,52 @@ export const complianceItemSchema = z.object({
   expiresOn: z.string().nullable(),
   documentId: z.string().nullable(),
 });
-export const complianceRowSchema = z.object({
-  property: propertyRefSchema,
-  items: z.array(complianceItemSchema),
-});
+export const complianceRowSchema = z
+  .object({
+    property: propertyRefSchema,
+    items: z.array(complianceItemSchema),
+  })
+  .meta({ id: "ComplianceRow" });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
+
+/** Accepting a tenancy invitation: the token from the e-mailed link, or (proven e-mail) its id. */
+export const tenancyInvitationAcceptSchema = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(16, "This invitation link is incomplete: open it from the e-mail again")
+      .max(200, "This invitation link is not valid")
+      .optional(),
+    invitationId: z.uuid("Unknown invitation").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.token === !v.invitationId) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["token"],
+        message: "Send either the token from the invitation link or the invitation's id",
+      });
+    }
+  });
+export type TenancyInvitationAccept = z.infer<typeof tenancyInvitationAcceptSchema>;
+
+export const pendingTenancyInvitationSchema = z
+  .object({
+    invitationId: z.string(),
+    expiresAt: z.string(),
+    /** Name of the landlord, agent or administrator who sent it. */
+    invitedBy: z.string().nullable(),
+    tenancy: z.object({
+      id: z.string(),
+      status: z.enum(tenancyStatuses),
+      startDate: z.string(),
+      rentAmount: z.number().int(),
+      currency: z.string(),
+      rentFrequency: z.enum(rentFrequencies),
+      propertyTitle: z.string(),
+      city: z.string(),
+    }),
+  })
+  .meta({ id: "PendingTenancyInvitation" });
+export type PendingTenancyInvitation = z.infer<typeof pendingTenancyInvitationSchema>;

@@ -1,7 +1,14 @@
 import type { SessionUser, SignInInput, SignUpInput } from "@shared/schemas/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useMemo } from "react";
-import { fetchSession, sessionQueryKey, signInRequest, signOutRequest, signUpRequest } from "./auth-api";
+import {
+  confirmSession,
+  fetchSession,
+  sessionQueryKey,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+} from "./auth-api";
 
 export interface AuthContextValue {
   /** The signed-in user (auth user merged with the users row), or null. */
@@ -15,8 +22,11 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** While the tab is in use the session is re-checked, which also lets the server extend it. */
-const SESSION_REFRESH_MS = 5 * 60_000;
+/**
+ * The session is re-checked when the tab regains focus. No timer: a tab left open must not keep an
+ * idle session alive (the server's idle timeout, SESSION_IDLE_MINUTES, counts real requests only).
+ */
+const SESSION_STALE_MS = 60_000;
 
 /**
  * Holds the current user. Renders nothing until the first session check has answered, so
@@ -27,9 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useQuery({
     queryKey: sessionQueryKey,
     queryFn: fetchSession,
-    staleTime: SESSION_REFRESH_MS,
-    refetchInterval: SESSION_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    staleTime: SESSION_STALE_MS,
     refetchOnWindowFocus: true,
     retry: 2,
   });
@@ -44,12 +52,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.data?.user ?? null,
       setUser,
       async signIn(input) {
-        const { user } = await signInRequest(input);
+        await signInRequest(input);
+        const user = await confirmSession();
         setUser(user);
         return user;
       },
       async signUp(input) {
-        const { user } = await signUpRequest(input);
+        await signUpRequest(input);
+        const user = await confirmSession();
         setUser(user);
         return user;
       },

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -7,21 +7,21 @@ import { useSearchParams } from "react-router";
  */
 export function useSearchState<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
+  // The newest query string, including a change not rendered yet: two quick changes in a row (the
+  // "From" then "To" date of a range) must both land, and the router's `prev` is the last render's.
+  const latest = useRef(params);
+  latest.current = params;
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as Record<K, string>;
   const set = useCallback(
     (patch: Partial<Record<K | "page", string>>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch) as [string, string][]) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          if (!("page" in patch)) next.delete("page");
-          return next;
-        },
-        { replace: false },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [k, v] of Object.entries(patch) as [string, string][]) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!("page" in patch)) next.delete("page");
+      latest.current = next;
+      setParams(next, { replace: false });
     },
     [setParams],
   );

@@ -5,6 +5,7 @@ import { Footer } from "./Footer";
 import { LazyToaster } from "./LazyToaster";
 import { Navbar } from "./Navbar";
 import { PageLoading } from "./PageLoading";
+import { RouteFocus } from "./RouteFocus";
 import { ScrollTopButton, ScrollToTopOnNavigate } from "./ScrollControls";
 
 /** Hides the index.html loading screen once the app has painted its first route. */
@@ -30,6 +31,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTopOnNavigate />
+      <RouteFocus />
       <Navbar />
       <main id="main" className="min-h-svh flex-1" aria-busy={navigation.state === "loading"}>
         {navigation.state === "loading" ? (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +33,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** When the password was last entered for this session (sign-in or re-authentication); null: createdAt. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,20 +115,37 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Outgoing e-mail: always recorded here; delivered by SMTP when SMTP_URL is set. */
+/**
+ * Outgoing e-mail, a durable queue: every message is inserted `queued` (or `logged` when no
+ * SMTP_URL is set) and the outbox worker (src/server/email/worker.ts) claims due rows with a
+ * lease, delivers them and marks them `sent`, or `queued` again with a later `next_attempt_at`,
+ * or `failed` after MAIL_MAX_ATTEMPTS.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to_address").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("body_text").notNull(),
     html: text("body_html"),
     kind: text("kind").notNull(),
-    status: text("status").notNull().default("pending"),
+    /** queued | sending | sent | failed | logged (no SMTP configured: kept here, never sent). */
+    status: text("status").notNull().default("queued"),
+    /** The last delivery error. */
     error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** The worker holding the row while it sends; the lease lapses by itself if that worker dies. */
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt.desc())],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to, t.createdAt.desc()),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 );

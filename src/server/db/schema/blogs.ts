@@ -22,6 +22,8 @@ export const blogs = pgTable(
     published: boolean("published").notNull().default(false),
     /** Set when the post is first published; kept when it is unpublished and published again. */
     publishedAt: ts("published_at"),
+    /** Set when an author who may not publish directly asks for it: "in review" until an admin acts. */
+    submittedAt: ts("submitted_at"),
     authorId: text("author_id")
       .notNull()
       .references(() => users.id),
@@ -35,3 +37,15 @@ export const blogs = pgTable(
     index("blogs_tags_idx").using("gin", t.tags),
   ],
 );
+
+/**
+ * Authors an administrator trusts to publish without review (issue 13): every other agent's post
+ * waits in the review queue. Admins always publish directly.
+ */
+export const blogTrustedAuthors = pgTable("blog_trusted_authors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  trustedBy: text("trusted_by").references(() => users.id, { onDelete: "set null" }),
+  trustedAt: ts("trusted_at").notNull().defaultNow(),
+});

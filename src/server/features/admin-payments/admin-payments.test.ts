@@ -1,3 +1,4 @@
+import { today } from "@shared/dates";
 import type { AdminPaymentList } from "@shared/schemas/admin-payments";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, requestAs, type TestContext } from "../../test/harness";
@@ -77,6 +78,7 @@ describe("GET /api/admin/payments", () => {
     const res = await requestAs(ctx, f.admin, `/api/admin/payments/export.csv?landlordId=${f.landlordA.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="payments-${today()}.csv"`);
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toContain('"Paid on","Property","Landlord"');
     expect(lines).toHaveLength(1 + 10); // A's ten payments, none of Bob's

@@ -10,37 +10,43 @@ import {
   type TestUser,
 } from "../../test/harness";
 
-let ctx: TestContext;
-let admin: TestUser;
+/** Sets a user's sign-up time (and suspension), so the monthly figures can be worked out by hand. */
+async function signedUpAt(ctx: TestContext, user: TestUser, createdAt: string, banned = false) {
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date(createdAt), banned })
+    .where(eq(users.id, user.id));
+}
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signedInUser(ctx, "admin");
-  const landlord = await signedInUser(ctx, "landlord");
-  const tenant = await signedInUser(ctx, "tenant");
-  const agent = await signedInUser(ctx, "agent");
-  // Fixed sign-up dates so the monthly figures can be worked out by hand.
-  await ctx.database.db
-    .update(users)
-    .set({ createdAt: new Date("2026-01-15T10:00:00Z") })
-    .where(eq(users.id, admin.id));
-  await ctx.database.db
-    .update(users)
-    .set({ createdAt: new Date("2026-03-01T00:00:00Z") })
-    .where(eq(users.id, landlord.id));
-  await ctx.database.db
-    .update(users)
-    .set({ createdAt: new Date("2026-03-31T23:59:00Z") })
-    .where(eq(users.id, tenant.id));
-  await ctx.database.db
-    .update(users)
-    .set({ createdAt: new Date("2025-12-31T12:00:00Z"), banned: true })
-    .where(eq(users.id, agent.id));
+/**
+ * One user of each role with fixed sign-up dates (the agent suspended, before the range), and three
+ * waitlist entries: Jan 1 sign-up, Feb 2 waiting, Mar 2 sign-ups, Apr 1 waiting.
+ */
+async function seedPeople(ctx: TestContext) {
+  const [admin, landlord, tenant, agent] = await Promise.all([
+    signedInUser(ctx, "admin"),
+    signedInUser(ctx, "landlord"),
+    signedInUser(ctx, "tenant"),
+    signedInUser(ctx, "agent"),
+  ]);
+  await signedUpAt(ctx, admin, "2026-01-15T10:00:00Z");
+  await signedUpAt(ctx, landlord, "2026-03-01T00:00:00Z");
+  await signedUpAt(ctx, tenant, "2026-03-31T23:59:00Z");
+  await signedUpAt(ctx, agent, "2025-12-31T12:00:00Z", true);
   await ctx.database.db.insert(waitlist).values([
     { name: "A", email: "a@example.com", createdAt: new Date("2026-02-10T09:00:00Z") },
     { name: "B", email: "b@example.com", createdAt: new Date("2026-02-20T09:00:00Z") },
     { name: "C", email: "c@example.com", createdAt: new Date("2026-04-01T09:00:00Z") },
   ]);
+  return { admin };
+}
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ admin } = await seedPeople(ctx));
 });
 
 describe("GET /api/analytics/admin", () => {

@@ -10,51 +10,29 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness";
+import { article as baseArticle, createPost, trustedAgent, uploadCover as upload } from "./blogs.factories";
 
 let ctx: TestContext;
-let admin: TestUser;
-let agent: TestUser;
-let agent2: TestUser;
-let landlord: TestUser;
-let tenant: TestUser;
 
-const article = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  excerpt: `About ${title}`,
-  content: `## ${title}\n\nSome useful words about ${title.toLowerCase()}.`,
-  tags: ["Deposits", "tenants"],
-  ...extra,
-});
+// The authors of each test publish directly; the review of untrusted authors is in review.test.ts.
+const article = (title: string, extra: Record<string, unknown> = {}) =>
+  baseArticle(title, { tags: ["Deposits", "tenants"], ...extra });
+const create = (as: TestUser, body: Record<string, unknown>) => createPost(ctx, as, body);
+const uploadCover = (as: TestUser | undefined, id: string, bytes: Uint8Array, name?: string) =>
+  upload(ctx, as, id, bytes, name);
 
-async function create(as: TestUser, body: Record<string, unknown>) {
-  const res = await requestAs(ctx, as, "/api/manage/blogs", { method: "POST", json: body });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { post: ManagedBlog }).post;
-}
-
-async function uploadCover(as: TestUser | undefined, id: string, bytes: Uint8Array, name = "cover.png") {
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array(bytes)], name, { type: "image/png" }));
-  return ctx.app.request(`/api/manage/blogs/${id}/cover`, {
-    method: "POST",
-    headers: as ? { cookie: as.cookie } : {},
-    body: form,
-  });
-}
+/** Each test signs its own people in, all from one address: the per-address sign-in limit is lifted. */
+const manySignIns = {
+  authLimits: { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 900_000 } },
+};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  [admin, agent, agent2, landlord, tenant] = await Promise.all([
-    signedInUser(ctx, "admin"),
-    signedInUser(ctx, "agent", { name: "Hannah Test" }),
-    signedInUser(ctx, "agent"),
-    signedInUser(ctx, "landlord"),
-    signedInUser(ctx, "tenant"),
-  ]);
+  ctx = await createTestContext(manySignIns);
 });
 
 describe("blogs API", () => {
   it("creates a draft with a slug from the title, normalised tags and an audit entry", async () => {
+    const agent = await trustedAgent(ctx, { name: "Hannah Test" });
     const post = await create(agent, article("Deposits: what’s fair?"));
     expect(post).toMatchObject({
       slug: "deposits-whats-fair",
@@ -72,6 +50,10 @@ describe("blogs API", () => {
   });
 
   it("shows anonymous visitors only published posts, newest first, by id or slug", async () => {
+    const [agent, agent2] = await Promise.all([
+      trustedAgent(ctx, { name: "Hannah Test" }),
+      trustedAgent(ctx),
+    ]);
     const draft = await create(agent, article("Secret draft"));
     const older = await create(agent, article("Older published", { published: true }));
     const newer = await create(agent2, article("Newer published", { published: true, tags: ["epc"] }));
@@ -112,6 +94,7 @@ describe("blogs API", () => {
   });
 
   it("lets an agent manage only their own posts: another author's post answers 404", async () => {
+    const [agent, agent2] = await Promise.all([trustedAgent(ctx), trustedAgent(ctx)]);
     const mine = await create(agent, article("Agent one's post"));
     const theirs = await create(agent2, article("Agent two's post"));
 
@@ -148,6 +131,7 @@ describe("blogs API", () => {
   });
 
   it("lets an admin see, edit, publish and delete any author's post, with audit entries", async () => {
+    const [admin, agent2] = await Promise.all([signedInUser(ctx, "admin"), trustedAgent(ctx)]);
     const post = await create(agent2, article("Admin will edit this"));
     const all = (await (await requestAs(ctx, admin, "/api/manage/blogs?pageSize=100")).json()) as {
       items: ManagedBlogRow[];
@@ -188,6 +172,10 @@ describe("blogs API", () => {
   });
 
   it("refuses management to landlords and tenants (403) and to anonymous visitors (401)", async () => {
+    const [landlord, tenant] = await Promise.all([
+      signedInUser(ctx, "landlord"),
+      signedInUser(ctx, "tenant"),
+    ]);
     for (const user of [landlord, tenant]) {
       expect((await requestAs(ctx, user, "/api/manage/blogs")).status).toBe(403);
       const res = await requestAs(ctx, user, "/api/manage/blogs", { method: "POST", json: article("Nope") });
@@ -201,6 +189,7 @@ describe("blogs API", () => {
   });
 
   it("keeps slugs unique: a chosen slug in use is 409 naming the field; generated ones get a suffix", async () => {
+    const [agent, agent2] = await Promise.all([trustedAgent(ctx), trustedAgent(ctx)]);
     const first = await create(agent, article("Rent increases explained", { slug: "rent-increases" }));
     expect(first.slug).toBe("rent-increases");
 
@@ -232,6 +221,7 @@ describe("blogs API", () => {
   });
 
   it("answers invalid input with 400 naming each field", async () => {
+    const agent = await trustedAgent(ctx);
     const res = await requestAs(ctx, agent, "/api/manage/blogs", {
       method: "POST",
       json: { title: "", slug: "Not A Slug!", tags: ["ok", ""], excerpt: "x".repeat(301) },
@@ -265,6 +255,7 @@ describe("blogs API", () => {
   });
 
   it("never lets script tags or event handlers in Markdown reach the page as HTML", async () => {
+    const agent = await trustedAgent(ctx);
     const evil = [
       "# Hello",
       "",
@@ -293,6 +284,11 @@ describe("blogs API", () => {
   });
 
   it("uploads a cover as WebP variants, serves it, hides a draft's cover from others and replaces it", async () => {
+    const [agent, agent2, landlord] = await Promise.all([
+      trustedAgent(ctx),
+      trustedAgent(ctx),
+      signedInUser(ctx, "landlord"),
+    ]);
     const post = await create(agent, article("With a cover"));
     const png = await sharp({
       create: { width: 900, height: 500, channels: 3, background: { r: 20, g: 80, b: 140 } },
@@ -341,7 +337,7 @@ describe("blogs API", () => {
   });
 
   it("filters the management list by search text and status, with pages", async () => {
-    const author = await signedInUser(ctx, "agent");
+    const author = await trustedAgent(ctx);
     await create(author, article("Zebra crossing guide", { published: true }));
     await create(author, article("Zebra draft notes"));
     await create(author, article("Unrelated"));
@@ -361,6 +357,7 @@ describe("blogs API", () => {
   });
 
   it("serves an RSS feed and a sitemap with published posts only", async () => {
+    const agent = await trustedAgent(ctx);
     const live = await create(agent, article("Feed & sitemap <test>", { published: true }));
     const hidden = await create(agent, article("Hidden from feeds"));
 

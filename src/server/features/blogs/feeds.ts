@@ -1,10 +1,7 @@
 import { publicPagePaths } from "@shared/public-pages";
-import { desc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { PUBLIC_PROPERTY_SQL, properties } from "../../db/schema";
-import { findPublishedHead, listPublishedForFeeds } from "./service";
+import { findPublishedHead, listPublishedForFeeds, publicListingUrls } from "./service-public";
 
 const FEED_ITEMS = 50;
 const SITEMAP_LIMIT = 45_000;
@@ -18,20 +15,6 @@ const xmlEscape = (s: string) =>
 /** Text for XML 1.0: control characters other than tab and line breaks are not allowed at all. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly those characters
 const xmlText = (s: string) => xmlEscape(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ""));
-
-/**
- * Published listings for the sitemap: the rows the public may see, by the same rule as the
- * listing search. Another kind of public page adds its own source beside this one.
- */
-async function publicListingUrls(db: Db): Promise<{ path: string; lastmod: Date }[]> {
-  const rows = await db
-    .select({ id: properties.id, updatedAt: properties.updatedAt })
-    .from(properties)
-    .where(sql.raw(PUBLIC_PROPERTY_SQL))
-    .orderBy(desc(properties.updatedAt))
-    .limit(SITEMAP_LIMIT);
-  return rows.map((r) => ({ path: `/properties/${r.id}`, lastmod: r.updatedAt }));
-}
 
 const htmlEscape = (s: string) =>
   s.replace(
@@ -88,7 +71,7 @@ export function blogFeedRoutes() {
     const base = config.publicUrl;
     const [posts, listings] = await Promise.all([
       listPublishedForFeeds(database.db, SITEMAP_LIMIT),
-      publicListingUrls(database.db),
+      publicListingUrls(database.db, SITEMAP_LIMIT),
     ]);
     const url = (path: string, lastmod?: Date) =>
       `  <url><loc>${xmlText(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
@@ -144,13 +127,14 @@ export function blogFeedRoutes() {
       `<meta property="article:author" content="${htmlEscape(post.author.name)}" />`,
       `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
     ].join("\n    ");
+    // Replacer functions: a string replacement would expand $&, $` and $' from the post's text.
     const out = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${htmlEscape(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlEscape(title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${htmlEscape(post.excerpt)}" />`,
+        () => `<meta name="description" content="${htmlEscape(post.excerpt)}" />`,
       )
-      .replace("</head>", `    ${meta}\n  </head>`);
+      .replace("</head>", () => `    ${meta}\n  </head>`);
     c.res = new Response(out, { status: 200, headers });
   });
 

@@ -1,18 +1,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ManagedBlog } from "@shared/schemas/blogs";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestContext,
-  requestAs,
-  signedInUser,
-  type TestContext,
-  type TestUser,
-} from "../../test/harness";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { createPost, trustedAgent } from "./blogs.factories";
 
 let ctx: TestContext;
-let agent: TestUser;
 
 /** A built SPA of our own, shaped like src/web/index.html. */
 function fakeDist() {
@@ -28,15 +21,13 @@ function fakeDist() {
   return dir;
 }
 
+/** A post by a trusted author of its own, whose name needs escaping in the page head. */
 async function create(body: Record<string, unknown>) {
-  const res = await requestAs(ctx, agent, "/api/manage/blogs", { method: "POST", json: body });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { post: ManagedBlog }).post;
+  return createPost(ctx, await trustedAgent(ctx, { name: "Hannah <Head>" }), body);
 }
 
 beforeAll(async () => {
   ctx = await createTestContext({ webDistDir: fakeDist() });
-  agent = await signedInUser(ctx, "agent", { name: "Hannah <Head>" });
 });
 
 describe("post page HTML", () => {
@@ -60,6 +51,22 @@ describe("post page HTML", () => {
       expect(html).toContain('<meta property="article:author" content="Hannah &lt;Head&gt;" />');
       expect(html).not.toContain("<b>");
     }
+  });
+
+  it("inserts a title and excerpt holding $-patterns literally (String.replace cannot expand them)", async () => {
+    const post = await create({
+      title: "Rent $' and $` and $& and $$ here",
+      excerpt: "Excerpt $' $` $& $$ $1 end",
+      content: "Text.",
+      published: true,
+    });
+    const html = await (await ctx.app.request(`/blogs/${post.slug}`)).text();
+    expect(html).toContain("<title>Rent $&#39; and $` and $&amp; and $$ here | ");
+    expect(html).toContain('<meta name="description" content="Excerpt $&#39; $` $&amp; $$ $1 end" />');
+    expect(html).toContain('<meta property="og:description" content="Excerpt $&#39; $` $&amp; $$ $1 end" />');
+    // One head, one root: nothing of the page was copied in by $` or $'.
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it("answers 404 (with the app, which shows its 404 page) for drafts and unknown posts", async () => {

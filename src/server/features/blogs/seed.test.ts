@@ -2,7 +2,7 @@ import type { BlogSummary } from "@shared/schemas/blogs";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { cookieFrom, createTestContext, type TestContext } from "../../test/harness";
 import { demoUsersSeeder } from "../users/seed";
 import { demoBlogsSeeder } from "./seed";
 
@@ -39,6 +39,27 @@ describe("demo blog posts", () => {
     const { post } = (await page.json()) as { post: { html: string } };
     expect(post.html).toContain("<h2>");
     expect((await ctx.app.request("/api/blogs/right-to-rent-checks-guide")).status).toBe(404);
+  });
+
+  it("trusts agent@ to publish directly and sends agent2@'s posts to review", async () => {
+    const signIn = async (email: string) => {
+      const res = await ctx.app.request("/api/auth/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "keyhold-demo-2026" }),
+      });
+      expect(res.status).toBe(200);
+      return cookieFrom(res);
+    };
+    for (const [email, canPublish] of [
+      ["agent@keyhold.example", true],
+      ["agent2@keyhold.example", false],
+    ] as const) {
+      const res = await ctx.app.request("/api/manage/blog-publishing", {
+        headers: { cookie: await signIn(email) },
+      });
+      expect(await res.json(), email).toEqual({ canPublish });
+    }
   });
 
   it("adds nothing when run again", async () => {

@@ -1,8 +1,8 @@
 import { blogCoverWidths, readingMinutes } from "@shared/schemas/blogs";
 import { count, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { blogs, users } from "../../db/schema";
-import type { Seeder } from "../../db/seed";
+import { blogs, blogTrustedAuthors, users } from "../../db/schema";
+import type { Seeder } from "../../db/seeder";
 import { processImageUpload, storeImageVariants } from "../../storage";
 import { demoArticles } from "./seed-articles";
 
@@ -26,7 +26,8 @@ function coverSvg(from: string, to: string, accent: string): string {
 /**
  * Six practical articles for UK landlords, tenants and investors (deposits, EPC ratings, end of
  * tenancy, repairs, rent increases, buy-to-let), by three demo authors, plus one draft so the
- * management table shows both states. Published dates are spread over the last two months.
+ * management table shows both states. Published dates are spread over the last two months. agent@ is a
+ * trusted author; agent2@ is not, so their new posts wait for an admin's review.
  */
 export const demoBlogsSeeder: Seeder = {
   name: "blogs",
@@ -40,6 +41,17 @@ export const demoBlogsSeeder: Seeder = {
       .where(inArray(users.email, [...new Set(demoArticles.map((a) => `${a.author}@keyhold.example`))]));
     const idOf = (local: string) => people.find((p) => p.email === `${local}@keyhold.example`)?.id;
     if (!demoArticles.every((a) => idOf(a.author))) return;
+
+    // agent@ has written for the blog for a while: an admin trusts them to publish directly. agent2@
+    // (like any newly registered agent) sends posts for review; their published ones were approved.
+    const [admin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ["admin@keyhold.example"]));
+    await db
+      .insert(blogTrustedAuthors)
+      .values({ userId: idOf("agent")!, trustedBy: admin?.id ?? null })
+      .onConflictDoNothing();
 
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();

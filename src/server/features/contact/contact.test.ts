@@ -3,13 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, waitlist } from "../../db/schema";
 import { createTestContext, postJson, type TestContext } from "../../test/harness";
 
-const valid = {
+/** A valid message from a sender of its own (a fresh e-mail, mixed case), with any fields changed. */
+const message = (patch: Record<string, unknown> = {}) => ({
   name: "Priya Shah",
-  email: "Priya.Shah@Example.com",
+  email: `Priya.Shah.${crypto.randomUUID().slice(0, 8)}@Example.com`,
   phone: "+44 7700 900123",
   topic: "landlord",
   message: "I have two flats in Leeds and want to know more about management.",
-};
+  ...patch,
+});
 
 let ctx: TestContext;
 let ip = 0;
@@ -23,13 +25,14 @@ beforeAll(async () => {
 
 describe("POST /api/contact", () => {
   it("stores a valid message with the e-mail lower-cased", async () => {
-    const res = await send(valid);
+    const input = message();
+    const res = await send(input);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, waitlisted: false });
     const rows = await ctx.database.db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.email, "priya.shah@example.com"));
+      .where(eq(contactMessages.email, input.email.toLowerCase()));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Priya Shah", topic: "landlord", phone: "+44 7700 900123" });
   });
@@ -43,7 +46,7 @@ describe("POST /api/contact", () => {
     ["message", { message: "x".repeat(5001) }],
   ])("answers 400 naming %s when it is invalid", async (field, patch) => {
     const before = await ctx.database.db.select({ n: count() }).from(contactMessages);
-    const res = await send({ ...valid, ...patch });
+    const res = await send(message(patch));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("validation_error");
@@ -67,39 +70,38 @@ describe("POST /api/contact", () => {
   });
 
   it("adds early-access requests to the waitlist once, and a repeat is not an error", async () => {
-    const request = { ...valid, email: "early@example.com", topic: "early_access" };
+    const email = `early-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const request = message({ email, topic: "early_access" });
     const first = await send(request);
-    const second = await send({ ...request, email: "EARLY@example.com" });
+    const second = await send({ ...request, email: email.toUpperCase() });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual({ ok: true, waitlisted: true });
-    const rows = await ctx.database.db.select().from(waitlist).where(eq(waitlist.email, "early@example.com"));
+    const rows = await ctx.database.db.select().from(waitlist).where(eq(waitlist.email, email));
     expect(rows).toHaveLength(1);
     const messages = await ctx.database.db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.email, "early@example.com"));
+      .where(eq(contactMessages.email, email));
     expect(messages).toHaveLength(2);
   });
 
   it("accepts but does not store a message whose honeypot is filled", async () => {
-    const res = await send({ ...valid, email: "bot@example.com", website: "http://spam.example" });
+    const email = `bot-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await send(message({ email, website: "http://spam.example" }));
     expect(res.status).toBe(201);
-    const rows = await ctx.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, "bot@example.com"));
+    const rows = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(rows).toHaveLength(0);
   });
 
   it("rate-limits one address and not another", async () => {
     const from = "192.0.2.50";
-    for (let i = 0; i < 3; i++) expect((await send(valid, from)).status).toBe(201);
-    const limited = await send(valid, from);
+    for (let i = 0; i < 3; i++) expect((await send(message(), from)).status).toBe(201);
+    const limited = await send(message(), from);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     const body = (await limited.json()) as { error: { code: string } };
     expect(body.error.code).toBe("rate_limited");
-    expect((await send(valid, "192.0.2.51")).status).toBe(201);
+    expect((await send(message(), "192.0.2.51")).status).toBe(201);
   });
 });

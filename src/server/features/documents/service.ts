@@ -1,23 +1,33 @@
-import { addDays, daysInMonth, type IsoDate, parts } from "@shared/ledger";
+/**
+ * Documents of properties and tenancies: who may read and delete them, listing, uploading (the
+ * file stored, the row and its audit entry in one transaction), short-lived links and the file.
+ * Certificate states per property are in service-compliance.ts.
+ */
+import { isoOf, today } from "@shared/dates";
+import { daysInMonth, type IsoDate, parts } from "@shared/ledger";
 import {
   type ComplianceKind,
-  type ComplianceRow,
-  type ComplianceState,
-  complianceKinds,
   complianceValidity,
   type DocumentKind,
+  documentUploadFieldsSchema,
   type TenancyDocument,
 } from "@shared/schemas/tenancies";
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documents, properties, tenancies, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { manageCondition } from "../properties/service";
-import { type Actor, findTenancy, tenantPropertyCondition, todayIso } from "../tenancies/service";
+import { ApiError, notFound, zodFields } from "../../lib/errors";
+import type { Storage, StoredFile, Upload } from "../../storage";
+import { type Actor, audit } from "../audit/service";
+import {
+  type Caller,
+  isUuid,
+  manageCondition,
+  readCondition as propertyReadCondition,
+} from "../properties/service";
+import { findTenancy } from "../tenancies/service";
+import { checkDocumentLink, documentLink } from "./links";
 
 type DocumentRow = typeof documents.$inferSelect;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const { year, month, day } = parts(date);
@@ -25,7 +35,7 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   const y = Math.floor(total / 12);
   const m = (total % 12) + 1;
   const d = Math.min(day, daysInMonth(y, m));
-  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  return isoOf(y, m, d);
 }
 
 /**
@@ -40,19 +50,19 @@ export function expiryFor(
   if (expiresOn) return expiresOn;
   const validity = complianceValidity[kind as ComplianceKind];
   if (!validity) return null;
-  return addMonths(issuedOn ?? todayIso(), validity.months);
+  return addMonths(issuedOn ?? today(), validity.months);
 }
 
 /**
  * Documents a user may read: a tenancy's as the tenancy (its property's staff, its tenant, admins);
  * a property's to its staff, admins and the tenants of its tenancies.
  */
-function readCondition(user: Actor): SQL | undefined {
+function readCondition(user: Caller): SQL | undefined {
   if (user.role === "admin") return undefined;
   if (user.role === "tenant") {
     return or(
       sql`${documents.tenancyId} in (select ${tenancies.id} from ${tenancies} where ${tenancies.tenantId} = ${user.id})`,
-      and(isNull(documents.tenancyId), tenantPropertyCondition(user.id)),
+      and(isNull(documents.tenancyId), propertyReadCondition(user)),
     );
   }
   return manageCondition(user);
@@ -92,21 +102,21 @@ function toDto(r: {
 }
 
 /** The document if the user may read it, else 404. */
-export async function findDocument(db: Db, user: Actor, id: string): Promise<DocumentRow> {
+async function findDocument(db: Db, user: Caller, id: string): Promise<DocumentRow> {
   if (!isUuid(id)) throw notFound("Document not found");
   const [row] = await select(db, and(eq(documents.id, id), readCondition(user)));
   if (!row) throw notFound("Document not found");
   return row.d;
 }
 
-export async function getDocument(db: Db, id: string): Promise<TenancyDocument> {
+async function getDocument(db: Db, id: string): Promise<TenancyDocument> {
   const [row] = await select(db, eq(documents.id, id));
   if (!row) throw notFound("Document not found");
   return toDto(row);
 }
 
 /** A tenancy's own documents and those of its property. */
-export async function listForTenancy(db: Db, user: Actor, tenancyId: string) {
+export async function listForTenancy(db: Db, user: Caller, tenancyId: string) {
   const { t } = await findTenancy(db, user, tenancyId);
   const rows = await select(
     db,
@@ -119,13 +129,13 @@ export async function listForTenancy(db: Db, user: Actor, tenancyId: string) {
 }
 
 /** A property's documents and those of all its tenancies (staff of the property, admins). */
-export async function listForProperty(db: Db, user: Actor, propertyId: string) {
+export async function listForProperty(db: Db, user: Caller, propertyId: string) {
   await findManagedProperty(db, user, propertyId);
   const rows = await select(db, eq(documents.propertyId, propertyId));
   return rows.map(toDto);
 }
 
-export async function findManagedProperty(db: Db, user: Actor, propertyId: string) {
+async function findManagedProperty(db: Db, user: Caller, propertyId: string) {
   if (!isUuid(propertyId) || user.role === "tenant") throw notFound("Property not found");
   const [p] = await db
     .select({ id: properties.id, title: properties.title })
@@ -135,87 +145,167 @@ export async function findManagedProperty(db: Db, user: Actor, propertyId: strin
   return p;
 }
 
-/** The document if the user may delete it (staff of its property, admins), else 404. */
-export async function findDeletable(db: Db, user: Actor, id: string): Promise<DocumentRow> {
-  if (!isUuid(id) || user.role === "tenant") throw notFound("Document not found");
-  const [row] = await select(db, and(eq(documents.id, id), manageCondition(user)));
-  if (!row) throw notFound("Document not found");
-  return row.d;
+// ---- Uploads ---------------------------------------------------------------------------------
+
+interface UploadDeps {
+  db: Db;
+  storage: Storage;
 }
 
-export async function insertDocument(tx: Db, values: typeof documents.$inferInsert) {
-  const [row] = await tx.insert(documents).values(values).returning();
-  return row!;
+const extension: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+/**
+ * Reads the upload (`read()`, which answers 400/413 itself), checks its fields, stores the file,
+ * then inserts its row with the audit entry in a transaction (the file is removed if that fails).
+ */
+async function storeDocument(
+  { db, storage }: UploadDeps,
+  user: Caller,
+  actor: Actor,
+  owner: { propertyId: string; tenancyId: string | null; label: string },
+  read: () => Promise<Upload>,
+): Promise<TenancyDocument> {
+  const upload = await read();
+  const parsed = documentUploadFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) {
+    const fields = zodFields(parsed.error);
+    throw new ApiError(
+      400,
+      "validation_error",
+      `Invalid input. ${Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("; ")}`,
+      fields,
+    );
+  }
+  const { kind, title, issuedOn, expiresOn } = parsed.data;
+  const id = crypto.randomUUID();
+  const storageKey = `documents/${owner.propertyId}/${id}.${extension[upload.contentType] ?? "bin"}`;
+  await storage.put(storageKey, upload.buffer, upload.contentType);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(documents).values({
+        id,
+        propertyId: owner.propertyId,
+        tenancyId: owner.tenancyId,
+        kind,
+        title: title || upload.name || kind,
+        fileName: upload.name || `${kind}.${extension[upload.contentType]}`,
+        contentType: upload.contentType,
+        sizeBytes: upload.buffer.length,
+        storageKey,
+        issuedOn: issuedOn ?? null,
+        expiresOn: expiryFor(kind, issuedOn ?? null, expiresOn ?? null),
+        uploadedBy: user.id,
+      });
+      await audit(tx, actor, {
+        action: "document_upload",
+        entity: "document",
+        entityId: id,
+        details: { ...owner, kind, fileName: upload.name, bytes: upload.buffer.length },
+      });
+    });
+  } catch (err) {
+    await storage.delete(storageKey);
+    throw err;
+  }
+  return getDocument(db, id);
 }
 
-export async function deleteDocumentRow(tx: Db, id: string) {
-  await tx.delete(documents).where(eq(documents.id, id));
+/** Uploads to a tenancy: whoever may read the tenancy (its property's staff, admins, its tenant). */
+export async function uploadTenancyDocument(
+  deps: UploadDeps,
+  user: Caller,
+  actor: Actor,
+  tenancyId: string,
+  read: () => Promise<Upload>,
+): Promise<TenancyDocument> {
+  const { t } = await findTenancy(deps.db, user, tenancyId);
+  return storeDocument(
+    deps,
+    user,
+    actor,
+    { propertyId: t.propertyId, tenancyId: t.id, label: "tenancy" },
+    read,
+  );
 }
 
-// ---- Compliance --------------------------------------------------------------------------------
+/** Uploads to a property: its landlord, its agent, admins. */
+export async function uploadPropertyDocument(
+  deps: UploadDeps,
+  user: Caller,
+  actor: Actor,
+  propertyId: string,
+  read: () => Promise<Upload>,
+): Promise<TenancyDocument> {
+  const property = await findManagedProperty(deps.db, user, propertyId);
+  return storeDocument(
+    deps,
+    user,
+    actor,
+    { propertyId: property.id, tenancyId: null, label: "property" },
+    read,
+  );
+}
 
-export const EXPIRING_WITHIN_DAYS = 30;
+// ---- Links, files, deleting --------------------------------------------------------------------
 
-export function complianceState(expiresOn: IsoDate | null, today: IsoDate): ComplianceState {
-  if (!expiresOn) return "missing";
-  if (expiresOn < today) return "expired";
-  if (expiresOn <= addDays(today, EXPIRING_WITHIN_DAYS)) return "expiring";
-  return "valid";
+/** A short-lived signed link to a document the user may read, valid only for that user. */
+export async function linkFor(db: Db, user: Caller, id: string, secret: string) {
+  const doc = await findDocument(db, user, id);
+  return documentLink(secret, doc.id, user.id);
 }
 
 /**
- * Every property the user manages (archived ones aside) with the state of its gas safety, EICR
- * and EPC certificates: the one expiring last counts, whether filed on the property or a tenancy.
+ * The file behind a signed link: 403 when the link has expired or was made for someone else, 404
+ * when the user may not read the document (any more) or its file is missing.
  */
-export async function complianceFor(db: Db, user: Actor, today = todayIso()): Promise<ComplianceRow[]> {
-  const props = await db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      addressLine1: properties.addressLine1,
-      city: properties.city,
-      postcode: properties.postcode,
-      landlordId: properties.landlordId,
-      agentId: properties.agentId,
-    })
-    .from(properties)
-    .where(and(manageCondition(user), ne(properties.status, "archived")))
-    .orderBy(asc(properties.title))
-    .limit(1000);
-  if (!props.length) return [];
-  const docs = await db
-    .select({
-      id: documents.id,
-      propertyId: documents.propertyId,
-      kind: documents.kind,
-      expiresOn: documents.expiresOn,
-    })
-    .from(documents)
-    .where(
-      and(
-        inArray(
-          documents.propertyId,
-          props.map((p) => p.id),
-        ),
-        inArray(documents.kind, [...complianceKinds]),
-      ),
-    );
-  const best = new Map<string, { id: string; expiresOn: string | null }>();
-  for (const d of docs) {
-    const key = `${d.propertyId}:${d.kind}`;
-    const current = best.get(key);
-    if (!current || (d.expiresOn ?? "") > (current.expiresOn ?? "")) best.set(key, d);
+export async function openDocumentFile(
+  deps: { db: Db; storage: Storage },
+  user: Caller,
+  id: string,
+  link: { secret: string; exp: number; sig: string },
+): Promise<{ doc: DocumentRow; file: StoredFile }> {
+  const check = checkDocumentLink(link.secret, id, user.id, link.exp, link.sig);
+  if (check === "expired") {
+    throw new ApiError(403, "link_expired", "This link has expired. Open the document again from Keyhold.");
   }
-  return props.map((property) => ({
-    property,
-    items: complianceKinds.map((kind) => {
-      const doc = best.get(`${property.id}:${kind}`);
-      return {
-        kind,
-        state: doc ? complianceState(doc.expiresOn, today) : "missing",
-        expiresOn: doc?.expiresOn ?? null,
-        documentId: doc?.id ?? null,
-      };
-    }),
-  }));
+  if (check !== "ok") throw new ApiError(403, "link_invalid", "This link is not valid for your account.");
+  const doc = await findDocument(deps.db, user, id);
+  const file = await deps.storage.get(doc.storageKey);
+  if (!file) throw notFound("The file is missing from storage.");
+  return { doc, file };
+}
+
+/** Deletes a document (staff of its property, admins; else 404), audited; its file once committed. */
+export async function deleteDocument(
+  deps: { db: Db; storage: Storage },
+  user: Caller,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id) || user.role === "tenant") throw notFound("Document not found");
+  const doc = await deps.db.transaction(async (tx) => {
+    const [row] = await select(tx, and(eq(documents.id, id), manageCondition(user)));
+    if (!row) throw notFound("Document not found");
+    await tx.delete(documents).where(eq(documents.id, id));
+    await audit(tx, actor, {
+      action: "document_delete",
+      entity: "document",
+      entityId: id,
+      details: {
+        propertyId: row.d.propertyId,
+        tenancyId: row.d.tenancyId,
+        kind: row.d.kind,
+        fileName: row.d.fileName,
+      },
+    });
+    return row.d;
+  });
+  await deps.storage.delete(doc.storageKey);
 }

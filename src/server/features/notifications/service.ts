@@ -14,31 +14,123 @@ export interface OutgoingNotification {
   email?: { subject: string; text: string };
 }
 
-type Listener = (unread: number) => void;
+/** Live notification streams one person may hold at once (one per open tab); more are refused. */
+export const MAX_STREAMS_PER_USER = 5;
+/** Keeps proxies from closing an idle stream: one timer for every stream of the process. */
+export const HEARTBEAT_MS = 25_000;
 
-/** Live unread counts per user for the SSE stream; one bus per app instance. */
+/** One open event stream, as the bus sees it. */
+export interface StreamSink {
+  send(event: "unread" | "ping", data: string): void;
+  /** Ends the stream (shutdown); the route finishes the response. */
+  close(): void;
+}
+
+interface UserStreams {
+  sinks: Set<StreamSink>;
+  /** The unread count, kept current by publish(): new streams of the user start from it. */
+  unread?: number;
+  loading?: Promise<number>;
+}
+
+export type OpenResult = { close(): void } | "full" | "closed";
+
+/**
+ * Live unread counts for the SSE streams; one bus per app instance. Every stream of a person
+ * shares one subscription: the count is read from the database once (when their first stream
+ * opens) and then kept up to date by publish(), so opening a stream costs no query, and one
+ * heartbeat timer serves all streams. Refuses a user's stream beyond MAX_STREAMS_PER_USER, and
+ * closeAll() ends every stream at shutdown.
+ */
 export class NotificationBus {
-  private listeners = new Map<string, Set<Listener>>();
+  private users = new Map<string, UserStreams>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closed = false;
 
-  subscribe(userId: string, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(userId, set);
+  constructor(
+    readonly maxPerUser = MAX_STREAMS_PER_USER,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {}
+
+  get closing() {
+    return this.closed;
+  }
+
+  streamCount(userId?: string): number {
+    if (userId) return this.users.get(userId)?.sinks.size ?? 0;
+    let n = 0;
+    for (const u of this.users.values()) n += u.sinks.size;
+    return n;
+  }
+
+  /**
+   * Adds a stream and sends it the current count (read once per person, shared by their streams).
+   * "full" when the person already has maxPerUser streams, "closed" once shutdown began.
+   */
+  async open(userId: string, sink: StreamSink, loadUnread: () => Promise<number>): Promise<OpenResult> {
+    if (this.closed) return "closed";
+    let entry = this.users.get(userId);
+    if (!entry) {
+      entry = { sinks: new Set() };
+      this.users.set(userId, entry);
     }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
+    if (entry.sinks.size >= this.maxPerUser) return "full";
+    entry.sinks.add(sink);
+    this.startHeartbeat();
+    const user = entry;
+    const close = () => {
+      user.sinks.delete(sink);
+      if (user.sinks.size === 0 && this.users.get(userId) === user) this.users.delete(userId);
+      if (this.users.size === 0) this.stopHeartbeat();
     };
+    if (user.unread === undefined) {
+      user.loading ??= loadUnread().finally(() => {
+        user.loading = undefined;
+      });
+      try {
+        const loaded = await user.loading;
+        // A publish() while loading is newer than what was read.
+        user.unread ??= loaded;
+      } catch (err) {
+        close();
+        throw err;
+      }
+    }
+    if (user.sinks.has(sink)) sink.send("unread", JSON.stringify({ unread: user.unread }));
+    return { close };
   }
 
   publish(userId: string, unread: number) {
-    for (const l of this.listeners.get(userId) ?? []) l(unread);
+    const entry = this.users.get(userId);
+    if (!entry) return;
+    entry.unread = unread;
+    for (const sink of entry.sinks) sink.send("unread", JSON.stringify({ unread }));
   }
 
   has(userId: string) {
-    return this.listeners.has(userId);
+    return this.users.has(userId);
+  }
+
+  /** Shutdown: ends every open stream and refuses new ones. */
+  closeAll() {
+    this.closed = true;
+    this.stopHeartbeat();
+    const all = [...this.users.values()].flatMap((u) => [...u.sinks]);
+    this.users.clear();
+    for (const sink of all) sink.close();
+  }
+
+  private startHeartbeat() {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      for (const u of this.users.values()) for (const sink of u.sinks) sink.send("ping", "");
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat() {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
   }
 }
 
@@ -50,6 +142,23 @@ export function notificationBus(deps: AppDeps): NotificationBus {
     buses.set(deps, bus);
   }
   return bus;
+}
+
+/**
+ * Runs a change in one transaction together with its bell entries (`notes` of the result), then,
+ * once committed, delivers them (live counts and e-mails).
+ */
+export async function withNotifications<T extends { notes: OutgoingNotification[] }>(
+  deps: AppDeps,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await deps.database.db.transaction(async (tx) => {
+    const r = await work(tx);
+    await recordNotifications(tx, r.notes);
+    return r;
+  });
+  await deliverNotifications(deps, result.notes);
+  return result;
 }
 
 /** Writes the bell entries inside the caller's transaction (no duplicates per person). */
@@ -110,6 +219,22 @@ export async function deliverNotifications(deps: AppDeps, items: OutgoingNotific
   } catch (err) {
     deps.logger.error("notification delivery failed", { err: String(err) });
   }
+}
+
+/**
+ * Marks the user's unread notifications read: those of `ids` (unknown or other people's ids are
+ * ignored), or all of them without `ids`. Pushes the new count to their open streams and answers it.
+ */
+export async function markNotificationsRead(deps: AppDeps, userId: string, ids?: string[]): Promise<number> {
+  const { db } = deps.database;
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ids ? and(mine, inArray(notifications.id, ids.length ? ids : [crypto.randomUUID()])) : mine);
+  const unread = await unreadCount(db, userId);
+  notificationBus(deps).publish(userId, unread);
+  return unread;
 }
 
 export async function listNotifications(db: Db, userId: string, limit = 20) {

@@ -1,3 +1,4 @@
+import { londonDate } from "@shared/dates";
 import {
   type Furnished,
   monthlyRent,
@@ -8,7 +9,7 @@ import {
 import { count, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { properties, propertyImages, users } from "../../db/schema";
-import type { Seeder } from "../../db/seed";
+import type { Seeder } from "../../db/seeder";
 import { type ProcessedImage, processImageUpload, storeImageVariants } from "../../storage";
 
 interface Place {
@@ -330,7 +331,7 @@ export const demoPropertiesSeeder: Seeder = {
           : Math.round((t.rent * factor * (0.9 + (i % 5) * 0.05)) / 25) * 25;
       const rentAmount = rentPounds * 100;
       const created = new Date(now - (i * 2 + 1) * day - i * 3_600_000);
-      const availableFrom = new Date(now + ((i % 6) - 1) * 7 * day).toISOString().slice(0, 10);
+      const availableFrom = londonDate(new Date(now + ((i % 6) - 1) * 7 * day));
       rows.push({
         landlordId: landlords[i % landlords.length]!,
         agentId: i % 5 === 4 || !agents.length ? null : agents[i % agents.length]!,

@@ -1,13 +1,14 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
-import { properties, supportTickets, ticketMessages, users } from "../../db/schema";
-import type { Seeder } from "../../db/seed";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { properties, supportTickets, tenancies, ticketMessages, users } from "../../db/schema";
+import type { Seeder } from "../../db/seeder";
 
 const HOUR = 3_600_000;
 
 /**
- * A handful of realistic tickets for the demo accounts: repairs (a boiler overdue on its
- * urgent SLA, damp and mould, a leaking tap), a billing question and an account problem.
- * Repairs are linked to the demo landlord's properties when there are any.
+ * A handful of realistic tickets for the demo accounts: repairs (a boiler overdue on its urgent
+ * SLA, damp and mould, a leaking tap), a billing question and an account problem. Each repair is
+ * about the home its raiser rents (the tenancies seeder runs first), so that home's landlord and
+ * agent see it; the home's agent (or the admin team) handles it.
  */
 export const demoSupportSeeder: Seeder = {
   name: "support",
@@ -21,7 +22,6 @@ export const demoSupportSeeder: Seeder = {
       .where(
         inArray(users.email, [
           "admin@keyhold.example",
-          "agent@keyhold.example",
           "landlord@keyhold.example",
           "tenant@keyhold.example",
           "tenant2@keyhold.example",
@@ -30,19 +30,29 @@ export const demoSupportSeeder: Seeder = {
       );
     const id = (local: string) => people.find((p) => p.email === `${local}@keyhold.example`)?.id;
     const admin = id("admin");
-    const agent = id("agent");
     const landlord = id("landlord");
     const tenant = id("tenant");
     const tenant2 = id("tenant2");
-    const tenant3 = id("tenant3") ?? tenant2;
+    const tenant3 = id("tenant3");
     if (!admin || !landlord || !tenant || !tenant2 || !tenant3) return;
-    const homes = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.landlordId, landlord))
-      .orderBy(asc(properties.createdAt))
-      .limit(3);
-    const home = (i: number) => homes[i % Math.max(homes.length, 1)]?.id ?? null;
+    const rented = await db
+      .select({
+        tenantId: tenancies.tenantId,
+        propertyId: properties.id,
+        landlordId: properties.landlordId,
+        agentId: properties.agentId,
+      })
+      .from(tenancies)
+      .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+      .where(and(eq(tenancies.status, "active"), inArray(tenancies.tenantId, [tenant, tenant2, tenant3])));
+    const homeOf = (tenantId: string) => rented.find((r) => r.tenantId === tenantId);
+    // Without a home (demo tenancies skipped) a repair would reach nobody: leave the tickets out.
+    if (!homeOf(tenant) || !homeOf(tenant2) || !homeOf(tenant3)) return;
+    const home = (tenantId: string) => homeOf(tenantId)!.propertyId;
+    /** Who handles a repair on the raiser's home: its agent, else the admin team. */
+    const handlerOf = (tenantId: string) => homeOf(tenantId)!.agentId ?? admin;
+    /** Who answers a tenant about their home: its agent, else its landlord. */
+    const staffOf = (tenantId: string) => homeOf(tenantId)!.agentId ?? homeOf(tenantId)!.landlordId ?? admin;
     const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
     const tickets: {
@@ -67,7 +77,7 @@ export const demoSupportSeeder: Seeder = {
         priority: "urgent",
         status: "open",
         location: "kitchen",
-        propertyId: home(0),
+        propertyId: home(tenant),
         hoursAgo: 6,
       },
       {
@@ -79,17 +89,17 @@ export const demoSupportSeeder: Seeder = {
         priority: "high",
         status: "in_progress",
         location: "bedroom",
-        propertyId: home(1),
-        assignedTo: agent ?? admin,
+        propertyId: home(tenant2),
+        assignedTo: handlerOf(tenant2),
         hoursAgo: 50,
         thread: [
           {
-            author: agent ?? admin,
+            author: handlerOf(tenant2),
             body: "Thanks for reporting this. A damp surveyor will visit on Thursday between 10am and 12pm. Please move the wardrobe away from the wall if you can.",
             hoursAgo: 44,
           },
           {
-            author: agent ?? admin,
+            author: handlerOf(tenant2),
             body: "Likely penetrating damp from the blocked gutter above. Roofer quoted £240; landlord approved.",
             internal: true,
             hoursAgo: 40,
@@ -105,11 +115,11 @@ export const demoSupportSeeder: Seeder = {
         priority: "low",
         status: "resolved",
         location: "kitchen",
-        propertyId: home(2),
+        propertyId: home(tenant3),
         hoursAgo: 120,
         thread: [
           {
-            author: landlord,
+            author: staffOf(tenant3),
             body: "A plumber replaced the tap washer this morning. Let us know if it starts again.",
             hoursAgo: 30,
           },
@@ -119,7 +129,7 @@ export const demoSupportSeeder: Seeder = {
         createdBy: tenant,
         subject: "Rent charged twice in March",
         description:
-          "My bank statement shows two payments of £1,150 to Keyhold on 1 March. Could you check and refund the duplicate, please? Reference on the statement: KH-RENT-0301.",
+          "My bank statement shows two rent payments to Keyhold on the 1st of last month. Could you check and refund the duplicate, please? Reference on the statement: KH-RENT-0301.",
         category: "billing",
         priority: "medium",
         status: "awaiting_reply",

@@ -9,17 +9,13 @@ import {
   type TestUser,
 } from "../../test/harness";
 
-let ctx: TestContext;
-let landlord: TestUser;
-let otherLandlord: TestUser;
-let agent: TestUser;
-let otherAgent: TestUser;
-let admin: TestUser;
-let tenant: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  [landlord, otherLandlord, agent, otherAgent, admin, tenant] = await Promise.all([
+/**
+ * One let flat with three payments (completed, pending, failed), its landlord, agent and tenant,
+ * and people with nothing to see. Built once and only read: no test changes it, so the tests run
+ * in any order (admins see every payment, so each test can't add its own).
+ */
+async function seedQueue(ctx: TestContext) {
+  const [landlord, otherLandlord, agent, otherAgent, admin, tenant] = await Promise.all([
     signedInUser(ctx, "landlord"),
     signedInUser(ctx, "landlord"),
     signedInUser(ctx, "agent"),
@@ -63,6 +59,15 @@ beforeAll(async () => {
     { ...base, paidOn: "2026-01-01", status: "pending", reference: "OLD-PENDING" },
     { ...base, paidOn: "2026-03-01", status: "failed" },
   ]);
+  return { landlord, otherLandlord, agent, otherAgent, admin, tenant };
+}
+
+let ctx: TestContext;
+let q: Awaited<ReturnType<typeof seedQueue>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  q = await seedQueue(ctx);
 });
 
 const list = async (user: TestUser | undefined, query = "") => {
@@ -75,7 +80,7 @@ const list = async (user: TestUser | undefined, query = "") => {
 
 describe("the payments queue", () => {
   it("shows the landlord, the assigned agent and admins the payments, pending first", async () => {
-    for (const u of [landlord, agent, admin]) {
+    for (const u of [q.landlord, q.agent, q.admin]) {
       const { status, body } = await list(u);
       expect(status).toBe(200);
       expect(body!.total).toBe(3);
@@ -88,18 +93,18 @@ describe("the payments queue", () => {
   });
 
   it("filters by status and pages", async () => {
-    const pending = await list(landlord, "?status=pending");
+    const pending = await list(q.landlord, "?status=pending");
     expect(pending.body!.items.map((p) => p.reference)).toEqual(["OLD-PENDING"]);
-    const page2 = await list(landlord, "?pageSize=2&page=2");
+    const page2 = await list(q.landlord, "?pageSize=2&page=2");
     expect(page2.body).toMatchObject({ total: 3 });
     expect(page2.body!.items).toHaveLength(1);
-    expect((await list(landlord, "?status=lost")).status).toBe(400);
+    expect((await list(q.landlord, "?status=lost")).status).toBe(400);
   });
 
   it("shows other landlords and agents nothing, refuses tenants and strangers", async () => {
-    for (const u of [otherLandlord, otherAgent])
+    for (const u of [q.otherLandlord, q.otherAgent])
       expect((await list(u)).body).toEqual({ items: [], total: 0 });
-    expect((await list(tenant)).status).toBe(403);
+    expect((await list(q.tenant)).status).toBe(403);
     expect((await list(undefined)).status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
+import type { LandlordDashboard } from "@shared/schemas/dashboards";
 import type { Tenancy } from "@shared/schemas/tenancies";
-import { count } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { tenancies } from "../../db/schema";
+import { properties, supportTickets, tenancies, users } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
 
@@ -21,26 +22,121 @@ async function signIn(local: string) {
   return cookieFrom(res);
 }
 
-describe("demo tenancies", () => {
-  it("are seeded once, with rent history a landlord and tenant can read", async () => {
+async function get<T>(local: string, path: string): Promise<T> {
+  const res = await ctx.app.request(path, { headers: { cookie: await signIn(local) } });
+  expect(res.status, `${local} GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+const userId = async (local: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${local}@keyhold.example`))
+  )[0]!.id;
+
+type Tickets = { items: { subject: string; property: { id: string } | null }[] };
+
+/** What README's "Demo accounts" promises each account shows. */
+describe("the demo data tells one story, the README's", () => {
+  it("is seeded once", async () => {
     const before = await ctx.database.db.select({ n: count() }).from(tenancies);
     await seedDemoData(ctx.deps);
     const after = await ctx.database.db.select({ n: count() }).from(tenancies);
     expect(after[0]!.n).toBe(before[0]!.n);
-    expect(before[0]!.n).toBeGreaterThan(0);
+  });
 
-    const res = await ctx.app.request("/api/tenancies", { headers: { cookie: await signIn("tenant2") } });
-    const { items } = (await res.json()) as { items: Tenancy[] };
+  it("tenant@ rents one of landlord@'s homes, paid up, and their boiler repair is about that home", async () => {
+    const { items } = await get<{ items: Tenancy[] }>("tenant", "/api/tenancies");
     expect(items).toHaveLength(1);
-    // tenant2's last rent is unpaid, with their own report of paying it waiting for confirmation.
+    const home = items[0]!;
+    expect(home.status).toBe("active");
+    expect(home.property.landlordId).toBe(await userId("landlord"));
+    expect(home.summary.balanceMinor).toBeLessThanOrEqual(0);
+    const tickets = await get<Tickets>("tenant", "/api/support/tickets");
+    const boiler = tickets.items.find((t) => t.subject.startsWith("Boiler showing F28"));
+    expect(boiler?.property?.id).toBe(home.property.id);
+    // The fixed term ends next month: the landlord's home shows it as ending soon.
+    const dash = await get<LandlordDashboard>("landlord", "/api/dashboards/landlord");
+    expect(dash.attention.endingSoon.map((e) => e.tenancyId)).toContain(home.id);
+  });
+
+  it("tenant2@ rents landlord@'s other let home and is behind, their own report of paying waiting", async () => {
+    const { items } = await get<{ items: Tenancy[] }>("tenant2", "/api/tenancies");
+    expect(items).toHaveLength(1);
+    expect(items[0]!.property.landlordId).toBe(await userId("landlord"));
     expect(items[0]!.summary.pendingMinor).toBeGreaterThan(0);
     expect(items[0]!.summary.chargedMinor).toBeGreaterThan(items[0]!.summary.paidMinor);
+    const landlords = await get<{ items: Tenancy[] }>("landlord", "/api/tenancies");
+    expect(
+      landlords.items
+        .filter((t) => t.status === "active")
+        .map((t) => t.tenant?.email)
+        .sort(),
+    ).toEqual(["tenant2@keyhold.example", "tenant@keyhold.example"]);
+  });
 
-    const compliance = await ctx.app.request("/api/compliance", {
-      headers: { cookie: await signIn("landlord") },
-    });
-    const rows = ((await compliance.json()) as { items: { items: { kind: string; state: string }[] }[] })
-      .items;
+  it("tenant3@ rents a home of landlord2@ that agent@ manages; agent@ sees its repair", async () => {
+    const { items } = await get<{ items: Tenancy[] }>("tenant3", "/api/tenancies");
+    expect(items).toHaveLength(1);
+    expect(items[0]!.property.landlordId).toBe(await userId("landlord2"));
+    expect(items[0]!.property.agentId).toBe(await userId("agent"));
+    const tickets = await get<Tickets>("agent", "/api/support/tickets");
+    expect(tickets.items.find((t) => t.subject === "Kitchen tap dripping constantly")?.property?.id).toBe(
+      items[0]!.property.id,
+    );
+  });
+
+  it("tenant4@ has no home yet and an invitation from landlord3@ waiting on theirs", async () => {
+    expect((await get<{ items: Tenancy[] }>("tenant4", "/api/tenancies")).items).toEqual([]);
+    const pending = await get<{ items: { invitedBy: string | null }[] }>(
+      "tenant4",
+      "/api/tenancy-invitations",
+    );
+    const [landlord3] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "landlord3@keyhold.example"));
+    expect(pending.items.map((i) => i.invitedBy)).toEqual([landlord3!.name]);
+  });
+
+  it("the admin sees everyone; every repair is about a home its raiser rents", async () => {
+    const list = await get<{ items: unknown[] }>("admin", "/api/admin/users");
+    expect(list.items.length).toBeGreaterThanOrEqual(10);
+    const repairs = await ctx.database.db
+      .select({
+        subject: supportTickets.subject,
+        propertyId: supportTickets.propertyId,
+        createdBy: supportTickets.createdBy,
+        role: users.role,
+      })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.createdBy))
+      .where(eq(supportTickets.category, "maintenance"));
+    expect(repairs.length).toBeGreaterThanOrEqual(3);
+    for (const r of repairs) {
+      expect(r.propertyId, r.subject).toBeTruthy();
+      const [rents] = await ctx.database.db
+        .select({ id: tenancies.id })
+        .from(tenancies)
+        .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+        .where(
+          and(
+            eq(tenancies.propertyId, r.propertyId!),
+            eq(tenancies.tenantId, r.createdBy!),
+            eq(tenancies.status, "active"),
+            isNotNull(properties.landlordId),
+          ),
+        );
+      expect(rents, `${r.subject}: the raiser rents the home`).toBeTruthy();
+    }
+  });
+
+  it("landlord@'s compliance view has certificates to show", async () => {
+    const rows = (
+      await get<{ items: { items: { kind: string; state: string }[] }[] }>("landlord", "/api/compliance")
+    ).items;
     const states = rows.flatMap((r) => r.items.map((i) => `${i.kind}:${i.state}`));
     expect(states).toContain("gas_safety:expiring");
     expect(states).toContain("eicr:valid");

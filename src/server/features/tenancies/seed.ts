@@ -1,21 +1,39 @@
+import { today as londonToday } from "@shared/dates";
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { documents, payments, properties, tenancies, users } from "../../db/schema";
-import type { Seeder } from "../../db/seed";
+import type { Seeder } from "../../db/seeder";
+import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
-import { todayIso } from "./service";
 
 /** A one-page PDF standing in for a scanned certificate. */
 const samplePdf = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
+type Payments = "pending_last" | "paid" | "half_last";
+
 /**
- * Tenancies on the demo properties that are let, for tenant2..tenant4 (tenant@ stays free for
- * the walkthrough of letting a property): months of rent history with standing-order payments,
- * one tenancy in arrears with a payment the tenant reported, one paid up, one part-paid; and
+ * Who rents what in the demo (README's "Demo accounts" says the same): each tenant on a let home
+ * of their landlord, with months of standing-order rent. tenant2@ is in arrears, the last rent
+ * reported by them and waiting for confirmation; tenant@ is paid up on a 12-month fixed term that
+ * ends next month; tenant3@ part-paid the last rent.
+ */
+export const demoTenancyPlan: { tenant: string; landlord: string; monthsAgo: number; payments: Payments }[] =
+  [
+    { tenant: "tenant2", landlord: "landlord", monthsAgo: 4, payments: "pending_last" },
+    { tenant: "tenant", landlord: "landlord", monthsAgo: 11, payments: "paid" },
+    { tenant: "tenant3", landlord: "landlord2", monthsAgo: 8, payments: "half_last" },
+  ];
+/** tenant4@ is moving in next month: landlord3@ invited them to a draft tenancy, not accepted yet. */
+export const demoInvitation = { tenant: "tenant4", landlord: "landlord3" };
+
+const demo = (local: string) => `${local}@keyhold.example`;
+
+/**
+ * The demo tenancies of `demoTenancyPlan`, the pending invitation of `demoInvitation`, and
  * certificates on the demo landlord's let homes (gas safety due for renewal soon, EICR valid,
- * EPC missing) so the compliance view has something to say.
+ * EPC missing) so the compliance view has something to say. The only seeder of tenancies.
  */
 export const demoTenanciesSeeder: Seeder = {
   name: "tenancies",
@@ -23,44 +41,51 @@ export const demoTenanciesSeeder: Seeder = {
     const { db } = deps.database;
     const [existing] = await db.select({ n: count() }).from(tenancies);
     if ((existing?.n ?? 0) > 0) return;
-    const tenants = await db
+    const people = await db
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(
-        inArray(users.email, [
-          "tenant2@keyhold.example",
-          "tenant3@keyhold.example",
-          "tenant4@keyhold.example",
-        ]),
-      )
-      .orderBy(asc(users.email));
-    const [landlord] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, "landlord@keyhold.example"));
-    if (!tenants.length) return;
-    const lets = await db
-      .select({
-        id: properties.id,
-        landlordId: properties.landlordId,
-        rentAmount: properties.rentAmount,
-        rentPeriod: properties.rentPeriod,
-        depositAmount: properties.depositAmount,
-        currency: properties.currency,
-      })
-      .from(properties)
-      .where(eq(properties.status, "let"))
-      // The demo landlord's let homes first, so their account shows arrears and a paid-up tenancy.
-      .orderBy(sql`${properties.landlordId} = ${landlord?.id ?? ""} desc`, asc(properties.createdAt))
-      .limit(tenants.length);
-    const today = todayIso();
+        inArray(
+          users.email,
+          [
+            ...demoTenancyPlan.flatMap((p) => [p.tenant, p.landlord]),
+            demoInvitation.tenant,
+            demoInvitation.landlord,
+          ].map(demo),
+        ),
+      );
+    const id = (local: string) => people.find((p) => p.email === demo(local))?.id;
+    const landlord = id("landlord");
+    const today = londonToday();
     const schemes = ["dps", "tds", "mydeposits"] as const;
+    const used = new Set<string>();
+    const lets: { id: string; landlordId: string }[] = [];
     await db.transaction(async (tx) => {
-      for (const [i, p] of lets.entries()) {
-        const monthsAgo = 4 + i * 2;
-        const startDate = `${addMonths(today, -monthsAgo).slice(0, 7)}-01`;
+      for (const [i, plan] of demoTenancyPlan.entries()) {
+        const tenantId = id(plan.tenant);
+        const landlordId = id(plan.landlord);
+        if (!tenantId || !landlordId) continue;
+        const homes = await tx
+          .select({
+            id: properties.id,
+            landlordId: properties.landlordId,
+            rentAmount: properties.rentAmount,
+            rentPeriod: properties.rentPeriod,
+            depositAmount: properties.depositAmount,
+            currency: properties.currency,
+          })
+          .from(properties)
+          .where(and(eq(properties.landlordId, landlordId), eq(properties.status, "let")))
+          .orderBy(asc(properties.createdAt), asc(properties.id));
+        const p = homes.find((h) => !used.has(h.id));
+        if (!p) continue;
+        used.add(p.id);
+        lets.push({ id: p.id, landlordId });
+        const startDate = `${addMonths(today, -plan.monthsAgo).slice(0, 7)}-01`;
         const terms: TenancyTerms = {
           startDate,
+          // tenant@'s fixed term ends next month, so "ending soon" has something to show.
+          endDate: plan.payments === "paid" ? addDays(addMonths(startDate, 12), -1) : null,
           rentMinor: p.rentAmount,
           frequency: p.rentPeriod === "week" ? "weekly" : "monthly",
           dueDay: 1,
@@ -69,9 +94,10 @@ export const demoTenanciesSeeder: Seeder = {
           .insert(tenancies)
           .values({
             propertyId: p.id,
-            tenantId: tenants[i]!.id,
+            tenantId,
             status: "active",
             startDate,
+            endDate: terms.endDate ?? null,
             rentAmount: terms.rentMinor,
             currency: p.currency,
             rentFrequency: terms.frequency,
@@ -79,34 +105,65 @@ export const demoTenanciesSeeder: Seeder = {
             depositAmount: p.depositAmount,
             depositScheme: p.depositAmount ? schemes[i % 3] : null,
             depositReference: p.depositAmount ? `DEP-${1000 + i}` : null,
-            createdBy: p.landlordId,
+            createdBy: landlordId,
             activatedAt: new Date(`${startDate}T09:00:00Z`),
           })
           .returning({ id: tenancies.id });
         const charges = chargesUntil(terms, today);
-        // 0: last rent unpaid, the tenant reported paying it; 1: paid up; 2: the last rent half paid.
         const rows = charges.map((c, n) => {
           const last = n === charges.length - 1;
-          const amount = i === 2 && last ? Math.round(c.amountMinor / 2) : c.amountMinor;
-          const status = i === 0 && last ? "pending" : "completed";
+          const reported = plan.payments === "pending_last" && last;
+          const amount =
+            plan.payments === "half_last" && last ? Math.round(c.amountMinor / 2) : c.amountMinor;
           return {
             tenancyId: t!.id,
             amount,
             currency: p.currency,
-            paidOn: i === 0 && last ? today : addDays(c.dueDate, 1),
-            method: i === 0 && last ? "bank_transfer" : "standing_order",
+            paidOn: reported ? today : addDays(c.dueDate, 1),
+            method: reported ? "bank_transfer" : "standing_order",
             reference: `RENT-${c.dueDate.slice(0, 7)}`,
-            status,
-            createdBy: status === "pending" ? tenants[i]!.id : p.landlordId,
-            recordedBy: status === "pending" ? null : p.landlordId,
+            status: reported ? "pending" : "completed",
+            createdBy: reported ? tenantId : landlordId,
+            recordedBy: reported ? null : landlordId,
           };
         });
         if (rows.length) await tx.insert(payments).values(rows);
       }
+
+      // The invitation waiting for tenant4@: a draft tenancy from the 1st of next month.
+      const invitee = id(demoInvitation.tenant);
+      const inviter = id(demoInvitation.landlord);
+      if (!invitee || !inviter) return;
+      const [home] = await tx
+        .select({ id: properties.id, rentAmount: properties.rentAmount, currency: properties.currency })
+        .from(properties)
+        .where(and(eq(properties.landlordId, inviter), eq(properties.status, "available")))
+        .orderBy(asc(properties.createdAt), asc(properties.id))
+        .limit(1);
+      if (!home) return;
+      const { invitation } = await createInvitation(tx, {
+        email: demo(demoInvitation.tenant),
+        role: "tenant",
+        invitedBy: inviter,
+      });
+      const startDate = `${addMonths(today, 1).slice(0, 7)}-01`;
+      await tx.insert(tenancies).values({
+        propertyId: home.id,
+        invitationId: invitation.id,
+        inviteEmail: demo(demoInvitation.tenant),
+        status: "draft",
+        startDate,
+        endDate: addDays(addMonths(startDate, 12), -1),
+        rentAmount: home.rentAmount,
+        currency: home.currency,
+        rentFrequency: "monthly",
+        dueDay: 1,
+        createdBy: inviter,
+      });
     });
 
     // Certificates for the demo landlord's let homes.
-    for (const p of lets.filter((l) => l.landlordId === landlord?.id)) {
+    for (const p of lets.filter((l) => l.landlordId === landlord)) {
       const certs = [
         { kind: "gas_safety", title: "Gas safety record", issuedOn: addDays(addMonths(today, -12), 20) },
         { kind: "eicr", title: "Electrical installation condition report", issuedOn: addMonths(today, -20) },

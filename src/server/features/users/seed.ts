@@ -1,7 +1,7 @@
 import type { Role } from "@shared/permissions";
 import { count } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { Seeder } from "../../db/seed";
+import type { Seeder } from "../../db/seeder";
 import { createUserAccount } from "./create-user";
 
 export const DEMO_PASSWORD = "keyhold-demo-2026";

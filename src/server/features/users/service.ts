@@ -1,12 +1,14 @@
 import type { Role } from "@shared/permissions";
-import type { AdminUser, userListQuerySchema } from "@shared/schemas/admin";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { AdminUser, inviteSchema, userListQuerySchema, WaitlistEntry } from "@shared/schemas/admin";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { countWhere, likeEscape, paginate } from "../../db/paginate";
+import { sessions, users, waitlist } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { type Actor, audit } from "../audit/service";
+import { createInvitation, INVITATION_TTL_DAYS } from "../auth/invitations";
 
 const adminUserColumns = {
   id: users.id,
@@ -29,23 +31,18 @@ const toAdminUser = (
 export async function listUsers(db: Db, q: z.output<typeof userListQuerySchema>) {
   const filters: SQL[] = [];
   if (q.q) {
-    const pattern = `%${escapeLike(q.q)}%`;
+    const pattern = `%${likeEscape(q.q)}%`;
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.status) filters.push(eq(users.banned, q.status === "suspended"));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toAdminUser), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return paginate(
+    q,
+    db.select(adminUserColumns).from(users).where(where).orderBy(desc(users.createdAt), users.id).$dynamic(),
+    countWhere(db, users, where),
+    toAdminUser,
+  );
 }
 
 /**
@@ -74,29 +71,98 @@ async function lockUser(tx: Db, id: string) {
   return row;
 }
 
-export async function changeRole(tx: Db, id: string, role: Role) {
-  const target = await lockUser(tx, id);
-  if (target.role !== role && role !== "admin") await assertNotLastAdmin(tx, target);
-  const [row] = await tx
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning(adminUserColumns);
-  return { before: toAdminUser(target), after: toAdminUser(row!) };
+/** Changes a user's role (audited when it changes); never demotes the last active admin. */
+export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    if (target.role !== role && role !== "admin") await assertNotLastAdmin(tx, target);
+    const [row] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(adminUserColumns);
+    const after = toAdminUser(row!);
+    if (target.role !== after.role) {
+      await audit(tx, actor, {
+        action: "role_change",
+        entity: "user",
+        entityId: id,
+        details: { from: target.role, to: after.role, email: after.email },
+      });
+    }
+    return after;
+  });
 }
 
-/** Suspends and revokes every session of the user at once. */
-export async function setSuspended(tx: Db, id: string, suspended: boolean, actorId: string) {
-  const target = await lockUser(tx, id);
-  if (suspended) {
-    if (id === actorId) throw new ApiError(409, "self_suspend", "You can't suspend your own account.");
-    await assertNotLastAdmin(tx, target);
-  }
-  const [row] = await tx
-    .update(users)
-    .set({ banned: suspended, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning(adminUserColumns);
-  if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
-  return toAdminUser(row!);
+/** Suspends (revoking every session of the user at once) or restores a user; audited. */
+export async function setSuspended(db: Db, actor: Actor, id: string, suspended: boolean): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    if (suspended) {
+      if (id === actor.user?.id)
+        throw new ApiError(409, "self_suspend", "You can't suspend your own account.");
+      await assertNotLastAdmin(tx, target);
+    }
+    const [row] = await tx
+      .update(users)
+      .set({ banned: suspended, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(adminUserColumns);
+    if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
+    await audit(tx, actor, {
+      action: suspended ? "suspend" : "restore",
+      entity: "user",
+      entityId: id,
+      details: { email: row!.email },
+    });
+    return toAdminUser(row!);
+  });
+}
+
+/** The early-access waitlist, newest first (the latest 500). */
+export async function listWaitlist(db: Db): Promise<WaitlistEntry[]> {
+  const rows = await db.select().from(waitlist).orderBy(desc(waitlist.createdAt)).limit(500);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    invitedAt: r.invitedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Invites someone to sign up: the invitation (and the waitlist entry marked invited) with its
+ * audit row in one transaction, then the e-mail with the link.
+ */
+export async function inviteUser(
+  deps: Pick<AppDeps, "database" | "mailer" | "config">,
+  actor: Actor,
+  input: z.output<typeof inviteSchema> & { inviterName: string },
+) {
+  const { database, mailer, config } = deps;
+  const { email, role, inviterName } = input;
+  const { token, invitation } = await database.db.transaction(async (tx) => {
+    const created = await createInvitation(tx, { email, role, invitedBy: actor.user!.id });
+    await tx
+      .update(waitlist)
+      .set({ status: "invited", invitedAt: new Date() })
+      .where(eq(waitlist.email, email));
+    await audit(tx, actor, {
+      action: "invite",
+      entity: "invitation",
+      entityId: created.invitation.id,
+      details: { email, role },
+    });
+    return created;
+  });
+  const link = `${config.publicUrl}/register?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  await mailer.send({
+    to: email,
+    kind: "invitation",
+    subject: `Your invitation to ${config.site.appName}`,
+    text: `Hello,\n\n${inviterName} has invited you to join ${config.site.appName} as a ${role}.\nCreate your account within ${INVITATION_TTL_DAYS} days with this link:\n\n${link}\n`,
+  });
+  return { email, expiresAt: invitation.expiresAt.toISOString() };
 }

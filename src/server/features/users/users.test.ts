@@ -12,12 +12,18 @@ import {
 } from "../../test/harness";
 
 let ctx: TestContext;
-const as: Partial<Record<Role, TestUser>> = {};
+
+/** Signed-in users of these roles, new for the test that asks. */
+const people = <R extends readonly Role[]>(...roles: R) =>
+  Promise.all(roles.map((role) => signedInUser(ctx, role))) as Promise<{ [K in keyof R]: TestUser }>;
+
+/** Each test signs its own people in, all from one address: the per-address sign-in limit is lifted. */
+const manySignIns = {
+  authLimits: { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 900_000 } },
+};
 
 beforeAll(async () => {
-  ctx = await createTestContext({ trustProxy: true });
-  for (const role of ["admin", "agent", "landlord", "tenant"] as const)
-    as[role] = await signedInUser(ctx, role);
+  ctx = await createTestContext({ trustProxy: true, ...manySignIns });
 });
 
 describe("who may call the admin endpoints", () => {
@@ -48,7 +54,9 @@ describe("who may call the admin endpoints", () => {
   ];
   for (const e of endpoints) {
     it(`${e.method} ${e.path(":id")}: anonymous 401, agent/landlord/tenant 403`, async () => {
-      const target = as.tenant!.id;
+      const [agent, landlord, tenant] = await people("agent", "landlord", "tenant");
+      const as = { agent, landlord, tenant };
+      const target = tenant.id;
       expect(
         (await requestAs(ctx, undefined, e.path(target), { method: e.method, json: e.json })).status,
       ).toBe(401);
@@ -63,29 +71,27 @@ describe("who may call the admin endpoints", () => {
 
 describe("users admin", () => {
   it("lists, searches and filters users with a total", async () => {
-    const all = await requestAs(ctx, as.admin, "/api/admin/users?pageSize=2");
+    const [admin, , landlord] = await people("admin", "agent", "landlord", "tenant");
+    const all = await requestAs(ctx, admin, "/api/admin/users?pageSize=2");
     expect(all.status).toBe(200);
     const page = (await all.json()) as { items: unknown[]; total: number };
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
-    const byRole = (await (await requestAs(ctx, as.admin, "/api/admin/users?role=tenant")).json()) as {
+    const byRole = (await (await requestAs(ctx, admin, "/api/admin/users?role=tenant")).json()) as {
       items: { role: string }[];
     };
     expect(byRole.items.every((u) => u.role === "tenant")).toBe(true);
     const byText = (await (
-      await requestAs(
-        ctx,
-        as.admin,
-        `/api/admin/users?q=${encodeURIComponent(as.landlord!.email.slice(0, 12))}`,
-      )
+      await requestAs(ctx, admin, `/api/admin/users?q=${encodeURIComponent(landlord.email.slice(0, 12))}`)
     ).json()) as {
       items: { email: string }[];
     };
-    expect(byText.items.map((u) => u.email)).toContain(as.landlord!.email);
+    expect(byText.items.map((u) => u.email)).toContain(landlord.email);
   });
 
   it("rejects a bad query with the field named", async () => {
-    const res = await requestAs(ctx, as.admin, "/api/admin/users?pageSize=1000");
+    const [admin] = await people("admin");
+    const res = await requestAs(ctx, admin, "/api/admin/users?pageSize=1000");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
       "pageSize",
@@ -93,8 +99,9 @@ describe("users admin", () => {
   });
 
   it("changes a role and writes the audit log", async () => {
+    const [admin] = await people("admin");
     const user = await signedInUser(ctx, "tenant");
-    const res = await requestAs(ctx, as.admin, `/api/admin/users/${user.id}/role`, {
+    const res = await requestAs(ctx, admin, `/api/admin/users/${user.id}/role`, {
       method: "PATCH",
       json: { role: "landlord" },
     });
@@ -106,7 +113,7 @@ describe("users admin", () => {
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, "role_change")));
     expect(entry).toMatchObject({
       action: "role_change",
-      actorId: as.admin!.id,
+      actorId: admin.id,
       details: { from: "tenant", to: "landlord" },
     });
     // The change applies to the user's live session at once.
@@ -117,15 +124,16 @@ describe("users admin", () => {
   });
 
   it("answers 404 for an unknown user and 400 for an unknown role", async () => {
+    const [admin, tenant] = await people("admin", "tenant");
     expect(
       (
-        await requestAs(ctx, as.admin, "/api/admin/users/nope/role", {
+        await requestAs(ctx, admin, "/api/admin/users/nope/role", {
           method: "PATCH",
           json: { role: "tenant" },
         })
       ).status,
     ).toBe(404);
-    const bad = await requestAs(ctx, as.admin, `/api/admin/users/${as.tenant!.id}/role`, {
+    const bad = await requestAs(ctx, admin, `/api/admin/users/${tenant.id}/role`, {
       method: "PATCH",
       json: { role: "owner" },
     });
@@ -136,13 +144,14 @@ describe("users admin", () => {
   });
 
   it("suspending revokes every session at once; restoring lets the user sign in again", async () => {
+    const [admin] = await people("admin");
     const user = await signedInUser(ctx, "landlord");
     const secondDevice = await postJson(ctx, "/api/auth/sign-in", {
       email: user.email,
       password: "correct-horse-battery",
     });
     expect(secondDevice.status).toBe(200);
-    const res = await requestAs(ctx, as.admin, `/api/admin/users/${user.id}/suspend`, { method: "POST" });
+    const res = await requestAs(ctx, admin, `/api/admin/users/${user.id}/suspend`, { method: "POST" });
     expect(res.status).toBe(200);
     expect(
       (await requestAs(ctx, user, "/api/me", { method: "PATCH", json: { name: "Still here" } })).status,
@@ -153,7 +162,7 @@ describe("users admin", () => {
     });
     expect(signIn.status).toBe(403);
     expect(
-      (await requestAs(ctx, as.admin, `/api/admin/users/${user.id}/restore`, { method: "POST" })).status,
+      (await requestAs(ctx, admin, `/api/admin/users/${user.id}/restore`, { method: "POST" })).status,
     ).toBe(200);
     expect(
       (await postJson(ctx, "/api/auth/sign-in", { email: user.email, password: "correct-horse-battery" }))
@@ -232,10 +241,11 @@ describe("users admin", () => {
 
 describe("audit log", () => {
   it("filters by actor, action, entity and date range, newest first", async () => {
+    const [admin, agent] = await people("admin", "agent");
     const res = await requestAs(
       ctx,
-      as.admin,
-      `/api/admin/audit-logs?action=sign_in&actor=${encodeURIComponent(as.agent!.email)}`,
+      admin,
+      `/api/admin/audit-logs?action=sign_in&actor=${encodeURIComponent(agent.email)}`,
     );
     expect(res.status).toBe(200);
     const page = (await res.json()) as {
@@ -243,20 +253,40 @@ describe("audit log", () => {
       total: number;
     };
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect(page.items.every((e) => e.action === "sign_in" && e.actorEmail === as.agent!.email)).toBe(true);
-    const all = (await (await requestAs(ctx, as.admin, "/api/admin/audit-logs?pageSize=50")).json()) as {
+    expect(page.items.every((e) => e.action === "sign_in" && e.actorEmail === agent.email)).toBe(true);
+    const all = (await (await requestAs(ctx, admin, "/api/admin/audit-logs?pageSize=50")).json()) as {
       items: { at: string }[];
     };
     const times = all.items.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const future = (await (
-      await requestAs(ctx, as.admin, "/api/admin/audit-logs?from=2999-01-01")
-    ).json()) as { total: number };
+    const future = (await (await requestAs(ctx, admin, "/api/admin/audit-logs?from=2199-01-01")).json()) as {
+      total: number;
+    };
     expect(future.total).toBe(0);
   });
 
+  it("reads from and to as London calendar days", async () => {
+    const [admin] = await people("admin");
+    const entity = `london-day-${crypto.randomUUID()}`;
+    // 23:30 UTC on 1 July is 00:30 on 2 July in London (summer time).
+    await ctx.database.db
+      .insert(auditLog)
+      .values({ action: "test", entity, at: new Date("2026-07-01T23:30:00Z"), details: {} });
+    const count = async (range: string) =>
+      (
+        (await (await requestAs(ctx, admin, `/api/admin/audit-logs?entity=${entity}&${range}`)).json()) as {
+          total: number;
+        }
+      ).total;
+    expect(await count("from=2026-07-02&to=2026-07-02")).toBe(1);
+    expect(await count("from=2026-07-01&to=2026-07-01")).toBe(0);
+    expect(await count("to=2026-07-01")).toBe(0);
+    expect(await count("from=2026-07-02")).toBe(1);
+  });
+
   it("rejects an inverted date range naming the field", async () => {
-    const res = await requestAs(ctx, as.admin, "/api/admin/audit-logs?from=2026-02-01&to=2026-01-01");
+    const [admin] = await people("admin");
+    const res = await requestAs(ctx, admin, "/api/admin/audit-logs?from=2026-02-01&to=2026-01-01");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
       "to",

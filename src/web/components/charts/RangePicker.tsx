@@ -1,6 +1,7 @@
-import { type RangeOption, rangeOptions } from "@shared/schemas/analytics";
+import { type RangeOption, rangeOptions, rangeQuerySchema } from "@shared/schemas/analytics";
+import { dateInputBounds } from "@shared/schemas/dates";
+import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
 import { useSearchState } from "@web/lib/use-search-state";
 import { cn } from "@web/lib/utils";
 
@@ -17,17 +18,24 @@ export function useRange() {
   const range = (rangeOptions as readonly string[]).includes(values.range)
     ? (values.range as RangeOption)
     : "12m";
-  const query = new URLSearchParams({ range });
+  const params: { range: RangeOption; from?: string; to?: string } = { range };
   if (range === "custom") {
-    if (values.from) query.set("from", values.from);
-    if (values.to) query.set("to", values.to);
+    if (values.from) params.from = values.from;
+    if (values.to) params.to = values.to;
   }
-  const ready = range !== "custom" || Boolean(values.from && values.to && values.from <= values.to);
-  return { range, from: values.from, to: values.to, set, query: query.toString(), ready };
+  // The API's own rules (real dates in range, end on or after start, at most 5 years).
+  const check = rangeQuerySchema.safeParse(
+    range === "custom" ? { range, from: values.from, to: values.to } : { range },
+  );
+  const errors: Record<string, string> = {};
+  for (const issue of check.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  const ready = check.success;
+  // `params` is the period as the analytics endpoints take it (typed client query, query key part).
+  return { range, from: values.from, to: values.to, set, params, ready, errors };
 }
 
 export function RangePicker() {
-  const { range, from, to, set } = useRange();
+  const { range, from, to, set, errors } = useRange();
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">Period</legend>
@@ -53,24 +61,22 @@ export function RangePicker() {
       </div>
       {range === "custom" && (
         <>
-          <div className="space-y-1">
-            <Label htmlFor="range-from">From</Label>
+          <FormField label="From" error={from ? errors.from : undefined}>
             <Input
-              id="range-from"
               type="date"
+              {...dateInputBounds()}
               value={from}
               onChange={(e) => set({ range: "custom", from: e.target.value })}
             />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="range-to">To</Label>
+          </FormField>
+          <FormField label="To" error={from && to ? errors.to : undefined}>
             <Input
-              id="range-to"
               type="date"
+              {...dateInputBounds()}
               value={to}
               onChange={(e) => set({ range: "custom", to: e.target.value })}
             />
-          </div>
+          </FormField>
         </>
       )}
     </fieldset>

@@ -3,7 +3,10 @@ import { type ReactNode, useState } from "react";
 import { Button } from "./button";
 
 interface ConfirmDialogProps {
-  trigger: ReactNode;
+  /** The button that opens it; leave out and pass `open` to open it from code. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -19,12 +22,19 @@ export function ConfirmDialog({
   confirmLabel,
   destructive,
   onConfirm,
+  open: controlledOpen,
+  onOpenChange,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (o: boolean) => {
+    setOwnOpen(o);
+    onOpenChange?.(o);
+  };
   const [busy, setBusy] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && setOpen(o)}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">

@@ -1,4 +1,5 @@
 import { cn } from "@web/lib/utils";
+import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
 
 export const fieldClass =
@@ -15,4 +16,20 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 /** A native select: keyboard, screen readers and phones handle it best. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(fieldClass, "h-10 pr-8", className)} {...props} />;
+}
+
+/**
+ * A search box with its magnifier icon. Every prop, including the `id` and `aria-*` that FormField
+ * adds, lands on the input itself, so the field's label names it (a wrapper must never take the id).
+ */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input type="search" className={cn("pl-10", className)} {...props} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
-import { CallToActionBand } from "@web/features/services/CallToActionBand";
-import { PageHero } from "@web/features/services/PageHero";
+import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
+import { PageHero } from "@web/components/marketing/PageHero";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { AudienceList } from "./AudienceList";
@@ -99,7 +99,7 @@ export default function AboutPage() {
       <CallToActionBand
         title="Want to know more?"
         primary={{ to: "/contact?topic=general", label: "Get in touch" }}
-        secondary={{ to: "/contact?topic=early-access", label: "Get Early Access" }}
+        secondary={{ to: "/register", label: "Create an account" }}
       >
         <p>Whether you let one flat or manage hundreds of homes, we'd like to hear from you.</p>
       </CallToActionBand>

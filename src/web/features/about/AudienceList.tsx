@@ -17,7 +17,7 @@ const audiences = [
     title: "Letting agents",
     description:
       "Agents use the platform to run the properties they manage, keeping landlords and tenants informed without extra admin.",
-    link: { to: "/contact?topic=early-access", label: "Early access for agents" },
+    link: { to: "/register?role=agent", label: "Register as an agent" },
   },
   {
     title: "Investors and businesses",

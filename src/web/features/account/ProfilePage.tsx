@@ -2,18 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { roleLabels } from "@shared/permissions";
 import { changePasswordSchema, type SessionUser, updateProfileSchema } from "@shared/schemas/auth";
 import { useAuth } from "@web/auth/use-auth";
+import { PasswordStrength } from "@web/components/password-strength";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "../auth/apply-field-errors";
-import { PasswordStrength } from "../auth/PasswordStrength";
+import { useChangePassword, useUpdateProfile } from "./api";
 
 const failed = (err: unknown) =>
   toast({
@@ -24,6 +25,7 @@ const failed = (err: unknown) =>
 
 function DetailsForm({ user }: { user: SessionUser }) {
   const { setUser } = useAuth();
+  const update = useUpdateProfile();
   type Values = z.input<typeof updateProfileSchema>;
   const {
     register,
@@ -38,9 +40,9 @@ function DetailsForm({ user }: { user: SessionUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ user: SessionUser }>("/api/me", { method: "PATCH", json: values });
-      setUser(res.user);
-      reset({ name: res.user.name, phone: res.user.phone ?? "" });
+      const saved = await update.mutateAsync(values);
+      setUser(saved);
+      reset({ name: saved.name, phone: saved.phone ?? "" });
       toast({ title: "Profile saved", description: "Your details are up to date." });
     } catch (err) {
       if (!applyFieldErrors(err, setError)) failed(err);
@@ -74,6 +76,8 @@ function DetailsForm({ user }: { user: SessionUser }) {
 }
 
 function PasswordForm() {
+  const { user } = useAuth();
+  const change = useChangePassword();
   type Values = z.input<typeof changePasswordSchema>;
   const {
     register,
@@ -89,7 +93,7 @@ function PasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiFetch("/api/me/password", { method: "POST", json: values });
+      await change.mutateAsync(values);
       reset();
       toast({ title: "Password changed", description: "Your other devices have been signed out." });
     } catch (err) {
@@ -107,7 +111,11 @@ function PasswordForm() {
         <FormField label="New password" error={errors.newPassword?.message}>
           <Input type="password" autoComplete="new-password" {...register("newPassword")} />
         </FormField>
-        <PasswordStrength password={watch("newPassword") ?? ""} id="new-password-strength" />
+        <PasswordStrength
+          password={watch("newPassword") ?? ""}
+          id="new-password-strength"
+          context={[user?.name, user?.email]}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Changing..." : "Change password"}
         </Button>

@@ -1,4 +1,5 @@
-import type { AdminPaymentList } from "@shared/schemas/admin-payments";
+import { type AdminPaymentList, adminPaymentFilterSchema } from "@shared/schemas/admin-payments";
+import { dateInputBounds } from "@shared/schemas/dates";
 import {
   type PaymentMethod,
   type PaymentStatus,
@@ -7,23 +8,23 @@ import {
   paymentStatuses,
   paymentStatusLabels,
 } from "@shared/schemas/tenancies";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { DataList, FilterBar, SearchFilter, useListState } from "@web/components/data-list";
 import { Badge } from "@web/components/ui/badge";
-import { buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
-import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Stat } from "@web/components/ui/stat";
-import { Table, Td, Th } from "@web/components/ui/table";
-import { apiFetch } from "@web/lib/api";
+import { toast } from "@web/components/ui/toast-store";
+import { ApiRequestError } from "@web/lib/api";
 import { formatDate, formatMoney } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { useSearchState } from "@web/lib/use-search-state";
 import { Download, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { exportPayments, useAdminPayments, useLandlordOptions } from "./api";
+
+type Payment = AdminPaymentList["items"][number];
 
 const filterKeys = ["status", "method", "from", "to", "property", "landlordId"] as const;
 const statusTone: Record<string, "success" | "warning" | "danger" | "neutral"> = {
@@ -35,32 +36,19 @@ const statusTone: Record<string, "success" | "warning" | "danger" | "neutral"> =
 
 export default function AdminPaymentsPage() {
   usePageTitle("Payments");
-  const { values, set, page } = useSearchState(filterKeys);
-  const [property, setProperty] = useState(values.property);
-  // Search as the admin types, without a request per keystroke.
-  useEffect(() => {
-    if (property === values.property) return;
-    const t = setTimeout(() => set({ property }), 300);
-    return () => clearTimeout(t);
-  }, [property, values.property, set]);
-
-  const filters = new URLSearchParams();
-  for (const k of filterKeys) if (values[k]) filters.set(k, values[k]);
-  const datesOk = !values.from || !values.to || values.from <= values.to;
-  const listQuery = new URLSearchParams(filters);
-  listQuery.set("page", String(page));
-  const payments = useQuery({
-    queryKey: ["admin-payments", listQuery.toString()],
-    queryFn: () => apiFetch<AdminPaymentList>(`/api/admin/payments?${listQuery}`),
-    enabled: datesOk,
-    placeholderData: keepPreviousData,
+  const list = useListState(filterKeys);
+  const { values, set, page } = list;
+  const [exporting, setExporting] = useState(false);
+  // The API's date rules (in range, end on or after start, at most 10 years), before asking it.
+  const dateCheck = adminPaymentFilterSchema.safeParse({
+    from: values.from || undefined,
+    to: values.to || undefined,
   });
-  const landlords = useQuery({
-    queryKey: ["manage-landlords"],
-    queryFn: () =>
-      apiFetch<{ items: { id: string; name: string; email: string }[] }>("/api/manage/landlords"),
-    staleTime: 60_000,
-  });
+  const dateErrors: Record<string, string> = {};
+  for (const issue of dateCheck.error?.issues ?? []) dateErrors[String(issue.path[0])] ??= issue.message;
+  const datesOk = dateCheck.success;
+  const payments = useAdminPayments(values, page, datesOk);
+  const landlords = useLandlordOptions();
   const d = payments.data;
 
   return (
@@ -69,25 +57,31 @@ export default function AdminPaymentsPage() {
         title="Payments"
         description="Every rent payment on the platform: filter, check totals and export."
         actions={
-          <a
-            href={`/api/admin/payments/export.csv?${filters}`}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-            aria-disabled={!datesOk}
+          <Button
+            variant="secondary"
+            disabled={!datesOk || exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                // A sensitive export: the server may ask for the password again first.
+                await exportPayments(values);
+              } catch (err) {
+                toast({
+                  title: "Export failed",
+                  description: err instanceof ApiRequestError ? err.message : String(err),
+                  variant: "destructive",
+                });
+              } finally {
+                setExporting(false);
+              }
+            }}
           >
-            <Download className="size-4" aria-hidden="true" /> Export CSV
-          </a>
+            <Download className="size-4" aria-hidden="true" /> {exporting ? "Exporting..." : "Export CSV"}
+          </Button>
         }
       />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-        <FormField label="Property">
-          <Input
-            type="search"
-            placeholder="Title, street or postcode"
-            value={property}
-            onChange={(e) => setProperty(e.target.value)}
-          />
-        </FormField>
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <SearchFilter list={list} name="property" label="Property" placeholder="Title, street or postcode" />
         <FormField label="Landlord">
           <NativeSelect value={values.landlordId} onChange={(e) => set({ landlordId: e.target.value })}>
             <option value="">All landlords</option>
@@ -118,16 +112,23 @@ export default function AdminPaymentsPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Paid from">
-          <Input type="date" value={values.from} onChange={(e) => set({ from: e.target.value })} />
+        <FormField label="Paid from" error={dateErrors.from}>
+          <Input
+            type="date"
+            {...dateInputBounds()}
+            value={values.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
         </FormField>
-        <FormField
-          label="Paid to"
-          error={datesOk ? undefined : "The end date must be on or after the start date"}
-        >
-          <Input type="date" value={values.to} onChange={(e) => set({ to: e.target.value })} />
+        <FormField label="Paid to" error={dateErrors.to}>
+          <Input
+            type="date"
+            {...dateInputBounds()}
+            value={values.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
         </FormField>
-      </div>
+      </FilterBar>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Completed"
@@ -138,60 +139,46 @@ export default function AdminPaymentsPage() {
         <Stat label="Failed" value={d ? formatMoney(d.totals.failed) : "—"} />
         <Stat label="Refunded" value={d ? formatMoney(d.totals.refunded) : "—"} />
       </dl>
-      {payments.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {payments.error.message}
-        </p>
-      ) : !d ? (
-        <Skeleton className="h-64" />
-      ) : d.items.length === 0 ? (
-        <EmptyState icon={Wallet} title="No payments match">
-          Try a wider date range or clear a filter.
-        </EmptyState>
-      ) : (
-        <div aria-busy={payments.isFetching}>
-          <Table caption="Payments">
-            <thead>
-              <tr>
-                <Th>Paid on</Th>
-                <Th>Property</Th>
-                <Th>Landlord</Th>
-                <Th>Tenant</Th>
-                <Th>Method</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Amount</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.items.map((p) => (
-                <tr key={p.id}>
-                  <Td>{formatDate(p.paidOn)}</Td>
-                  <Td>{p.propertyTitle}</Td>
-                  <Td>{p.landlordName}</Td>
-                  <Td>{p.tenantName}</Td>
-                  <Td>
-                    {paymentMethodLabels[p.method as PaymentMethod] ?? p.method}
-                    {p.reference && <span className="block text-xs text-slate-600">{p.reference}</span>}
-                  </Td>
-                  <Td>
-                    <Badge tone={statusTone[p.status] ?? "neutral"}>
-                      {paymentStatusLabels[p.status as PaymentStatus] ?? p.status}
-                    </Badge>
-                  </Td>
-                  <Td className="text-right font-medium tabular-nums">{formatMoney(p.amount, p.currency)}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination
-            page={page}
-            pageSize={d.pageSize}
-            total={d.total}
-            noun="payments"
-            onPageChange={(p) => set({ page: String(p) })}
-          />
-        </div>
-      )}
+      <DataList<Payment, AdminPaymentList>
+        query={payments}
+        caption="Payments"
+        noun="payments"
+        rowKey={(p) => p.id}
+        empty={
+          <EmptyState icon={Wallet} title="No payments match">
+            Try a wider date range or clear a filter.
+          </EmptyState>
+        }
+        columns={[
+          { header: "Paid on", cell: (p) => formatDate(p.paidOn) },
+          { header: "Property", cell: (p) => p.propertyTitle },
+          { header: "Landlord", cell: (p) => p.landlordName },
+          { header: "Tenant", cell: (p) => p.tenantName },
+          {
+            header: "Method",
+            cell: (p) => (
+              <>
+                {paymentMethodLabels[p.method as PaymentMethod] ?? p.method}
+                {p.reference && <span className="block text-xs text-slate-600">{p.reference}</span>}
+              </>
+            ),
+          },
+          {
+            header: "Status",
+            cell: (p) => (
+              <Badge tone={statusTone[p.status] ?? "neutral"}>
+                {paymentStatusLabels[p.status as PaymentStatus] ?? p.status}
+              </Badge>
+            ),
+          },
+          {
+            header: "Amount",
+            headerClassName: "text-right",
+            className: "text-right font-medium tabular-nums",
+            cell: (p) => formatMoney(p.amount, p.currency),
+          },
+        ]}
+      />
     </AppPage>
   );
 }

@@ -1,34 +1,26 @@
 import { roleLabels, roles } from "@shared/permissions";
+import { FilterBar, useListState, useSearchText } from "@web/components/data-list";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
-import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { useSearchState } from "@web/lib/use-search-state";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useUsers } from "./api";
 import { UsersTable } from "./UsersTable";
-import { useUsers } from "./use-users";
 import { WaitlistPanel } from "./WaitlistPanel";
 
 export default function UsersPage() {
   usePageTitle("Users");
-  const { values, set, page } = useSearchState(["q", "role", "status"] as const);
-  const [query, setQuery] = useState(values.q);
-  // Search as the admin types, without a request per keystroke.
-  useEffect(() => {
-    if (query === values.q) return;
-    const t = setTimeout(() => set({ q: query }), 300);
-    return () => clearTimeout(t);
-  }, [query, values.q, set]);
+  const list = useListState(["q", "role", "status"] as const);
+  const { values, set, page } = list;
+  const [query, setQuery] = useSearchText(list, "q");
   const users = useUsers({ ...values, page });
 
   return (
     <AppPage>
       <PageHeader title="Users" description="Everyone with an account: roles, access and status." />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <FilterBar className="sm:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="user-search">Search by name or e-mail</Label>
           <div className="relative">
@@ -62,25 +54,8 @@ export default function UsersPage() {
             <option value="suspended">Suspended</option>
           </NativeSelect>
         </FormField>
-      </div>
-      {users.isPending ? (
-        <Skeleton className="h-64" />
-      ) : users.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {users.error.message}
-        </p>
-      ) : (
-        <div aria-busy={users.isFetching}>
-          <UsersTable users={users.data.items} />
-          <Pagination
-            page={page}
-            pageSize={users.data.pageSize}
-            total={users.data.total}
-            noun="users"
-            onPageChange={(p) => set({ page: String(p) })}
-          />
-        </div>
-      )}
+      </FilterBar>
+      <UsersTable users={users} />
       <WaitlistPanel />
     </AppPage>
   );

@@ -1,17 +1,18 @@
 import { isRole, type Role, roleLabels, roles } from "@shared/permissions";
-import type { AdminUser } from "@shared/schemas/admin";
+import type { AdminUser, Paged } from "@shared/schemas/admin";
 import { useAuth } from "@web/auth/use-auth";
+import { actionsHeader, DataList, type ListQuery } from "@web/components/data-list";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { NativeSelect } from "@web/components/ui/input";
-import { Table, Td, Th } from "@web/components/ui/table";
 import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { Users } from "lucide-react";
-import { useUserActions } from "./use-users";
+import { useState } from "react";
+import { useChangeRole, useSetSuspended } from "./api";
 
 const failed = (err: unknown) =>
   toast({
@@ -20,10 +21,12 @@ const failed = (err: unknown) =>
     variant: "destructive",
   });
 
-export function UsersTable({ users }: { users: AdminUser[] }) {
+export function UsersTable({ users }: { users: ListQuery<Paged<AdminUser>> }) {
   const { user: me } = useAuth();
-  const { changeRole, setSuspended } = useUserActions();
-  if (users.length === 0) return <EmptyState icon={Users} title="No users match these filters" />;
+  const changeRole = useChangeRole();
+  const setSuspended = useSetSuspended();
+  // Promoting to Administrator is asked about first (and the server asks for the password again).
+  const [promoting, setPromoting] = useState<AdminUser | null>(null);
 
   const onRole = async (u: AdminUser, role: Role) => {
     try {
@@ -35,31 +38,30 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
   };
 
   return (
-    <Table caption="Users">
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          <Th>E-mail</Th>
-          <Th>Role</Th>
-          <Th>Joined</Th>
-          <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((u) => (
-          <tr key={u.id}>
-            <Td className="font-medium">{u.name}</Td>
-            <Td className="break-all">{u.email}</Td>
-            <Td>
+    <>
+      <DataList<AdminUser, Paged<AdminUser>>
+        query={users}
+        caption="Users"
+        noun="users"
+        rowKey={(u) => u.id}
+        empty={<EmptyState icon={Users} title="No users match these filters" />}
+        columns={[
+          { header: "Name", className: "font-medium", cell: (u) => u.name },
+          { header: "E-mail", className: "break-all", cell: (u) => u.email },
+          {
+            header: "Role",
+            cell: (u) => (
               <NativeSelect
                 aria-label={`Role of ${u.name}`}
                 value={u.role}
                 className="h-9 w-40"
                 disabled={changeRole.isPending}
-                onChange={(e) => isRole(e.target.value) && void onRole(u, e.target.value)}
+                onChange={(e) => {
+                  const role = e.target.value;
+                  if (!isRole(role)) return;
+                  if (role === "admin") setPromoting(u);
+                  else void onRole(u, role);
+                }}
               >
                 {roles.map((r) => (
                   <option key={r} value={r}>
@@ -67,13 +69,19 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   </option>
                 ))}
               </NativeSelect>
-            </Td>
-            <Td>{formatDate(u.createdAt)}</Td>
-            <Td>
-              {u.banned ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}
-            </Td>
-            <Td className="text-right">
-              {u.id === me?.id ? (
+            ),
+          },
+          { header: "Joined", cell: (u) => formatDate(u.createdAt) },
+          {
+            header: "Status",
+            cell: (u) =>
+              u.banned ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>,
+          },
+          {
+            header: actionsHeader,
+            className: "text-right",
+            cell: (u) =>
+              u.id === me?.id ? (
                 <span className="text-xs text-slate-600">You</span>
               ) : (
                 <ConfirmDialog
@@ -101,11 +109,21 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                     )
                   }
                 />
-              )}
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+              ),
+          },
+        ]}
+      />
+      {promoting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setPromoting(null)}
+          title={`Make ${promoting.name} an administrator?`}
+          description={`${promoting.email} will be able to see and change everything: every user, payment and audit entry, and other administrators' roles.`}
+          confirmLabel="Make administrator"
+          destructive
+          onConfirm={() => onRole(promoting, "admin").finally(() => setPromoting(null))}
+        />
+      )}
+    </>
   );
 }

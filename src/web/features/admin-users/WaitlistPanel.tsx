@@ -10,7 +10,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { useInvite, useWaitlist } from "./use-users";
+import { useInvite, useWaitlist } from "./api";
 
 type InviteRole = "landlord" | "tenant" | "agent";
 

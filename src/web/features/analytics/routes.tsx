@@ -13,13 +13,13 @@ export const routes: {
 } = {
   public: [],
   signedIn: [],
-  landlord: [{ path: "analytics", ...page(() => import("../market/LandlordAnalyticsPage")) }],
+  landlord: [{ path: "analytics", ...page(() => import("./LandlordAnalyticsPage")) }],
   tenant: [],
   agent: [
     {
       path: "analytics",
       element: <Guard role="agent" feature="analytics" />,
-      children: [{ index: true, ...page(() => import("../market/AgentAnalyticsPage")) }],
+      children: [{ index: true, ...page(() => import("./AgentAnalyticsPage")) }],
     },
   ],
   admin: [
@@ -27,11 +27,6 @@ export const routes: {
       path: "analytics",
       element: <Guard role="admin" feature="analytics" />,
       children: [{ index: true, ...page(() => import("./AdminAnalyticsPage")) }],
-    },
-    {
-      path: "payments",
-      element: <Guard role="admin" feature="payments" />,
-      children: [{ index: true, ...page(() => import("../admin-payments/AdminPaymentsPage")) }],
     },
   ],
 };

@@ -1,23 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordSchema } from "@shared/schemas/auth";
-import { useMutation } from "@tanstack/react-query";
+import { AuthCard } from "@web/components/auth-card";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { AuthCard } from "./AuthCard";
+import { useForgotPassword } from "./api";
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
 export default function ForgotPasswordPage() {
   usePageTitle("Reset your password");
-  const request = useMutation({
-    mutationFn: (values: Values) => apiFetch("/api/auth/forgot-password", { method: "POST", json: values }),
-  });
+  const request = useForgotPassword();
   const {
     register,
     handleSubmit,

@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { roleHome, roleLabels, selfSignupRoles } from "@shared/permissions";
 import { type SignUpInput, signUpSchema } from "@shared/schemas/auth";
+import { SessionNotKeptError } from "@web/auth/auth-api";
 import { useAuth } from "@web/auth/use-auth";
+import { AuthCard } from "@web/components/auth-card";
+import { PasswordStrength } from "@web/components/password-strength";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { AuthCard } from "./AuthCard";
-import { applyFieldErrors } from "./apply-field-errors";
-import { PasswordStrength } from "./PasswordStrength";
+import { SessionNotKeptHelp } from "./SignInForm";
 
 const roleHints: Record<(typeof selfSignupRoles)[number], string> = {
   landlord: "You own homes and let them, yourself or through an agent.",
@@ -26,6 +29,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inviteToken = params.get("invite") ?? undefined;
+  const [notKept, setNotKept] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,6 +57,7 @@ export default function RegisterPage() {
       toast({ title: "Registration successful", description: "Welcome to the platform!" });
       navigate(roleHome(created.role), { replace: true });
     } catch (err) {
+      if (err instanceof SessionNotKeptError) return setNotKept(true);
       applyFieldErrors(err, setError);
       const message =
         err instanceof ApiRequestError ? err.message : "Something went wrong. Please try again.";
@@ -73,6 +78,7 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+        {notKept && <SessionNotKeptHelp />}
         <FormField label="Full name" error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />
         </FormField>
@@ -87,7 +93,11 @@ export default function RegisterPage() {
             {...register("password")}
           />
         </FormField>
-        <PasswordStrength password={watch("password") ?? ""} id="password-strength" />
+        <PasswordStrength
+          password={watch("password") ?? ""}
+          id="password-strength"
+          context={[watch("name"), watch("email")]}
+        />
         <FormField
           label="I am a"
           error={errors.role?.message}

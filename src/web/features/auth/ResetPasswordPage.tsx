@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema } from "@shared/schemas/auth";
+import { AuthCard } from "@web/components/auth-card";
+import { PasswordStrength } from "@web/components/password-strength";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { AuthCard } from "./AuthCard";
-import { applyFieldErrors } from "./apply-field-errors";
-import { PasswordStrength } from "./PasswordStrength";
+import { useResetPassword } from "./api";
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -20,6 +21,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token") ?? "";
+  const reset = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -44,7 +46,7 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiFetch("/api/auth/reset-password", { method: "POST", json: values });
+      await reset.mutateAsync(values);
       toast({ title: "Password changed", description: "Sign in with your new password." });
       navigate("/login", { replace: true });
     } catch (err) {

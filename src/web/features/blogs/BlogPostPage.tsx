@@ -6,9 +6,9 @@ import NotFoundPage from "@web/shell/NotFoundPage";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { usePublishedPost } from "./api";
+import { usePublishedPost } from "./api-public";
 import "./article.css";
-import { CoverImage, PostCard, PostMeta } from "./display";
+import { CoverImage, PostCard, PostMeta } from "@web/components/blog-display";
 import { useDocumentMeta } from "./use-document-meta";
 
 export default function BlogPostPage() {

@@ -1,14 +1,14 @@
+import { PostCard } from "@web/components/blog-display";
+import { PageHero } from "@web/components/marketing/PageHero";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { PageHero } from "@web/features/services/PageHero";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { cn } from "@web/lib/utils";
 import { Newspaper, Rss } from "lucide-react";
-import { useBlogTags, usePublishedPosts } from "./api";
-import { PostCard } from "./display";
+import { useBlogTags, usePublishedPosts } from "./api-public";
 
 const PAGE_SIZE = 9;
 

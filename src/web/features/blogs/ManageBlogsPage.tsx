@@ -1,5 +1,4 @@
 import { blogStatuses } from "@shared/schemas/blogs";
-import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
@@ -14,11 +13,11 @@ import { useSearchState } from "@web/lib/use-search-state";
 import { ExternalLink, Newspaper, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useManagedPosts } from "./api";
+import { useManagedPosts, usePublishing } from "./api";
+import { ReviewActions, StatusBadge, statusLabels } from "./review";
 import { useBlogBase } from "./use-blog-base";
 
 const PAGE_SIZE = 20;
-const statusLabels = { published: "Published", draft: "Draft" } as const;
 
 export default function ManageBlogsPage() {
   const { base, isAdmin } = useBlogBase();
@@ -34,6 +33,8 @@ export default function ManageBlogsPage() {
   }, [query, values.q, set]);
   const list = useManagedPosts({ q: values.q, status: values.status, page, pageSize: PAGE_SIZE });
   const filtered = Boolean(values.q || values.status);
+  const publishing = usePublishing();
+  const reviewing = isAdmin && values.status === "in_review";
 
   return (
     <AppPage>
@@ -41,8 +42,10 @@ export default function ManageBlogsPage() {
         title={title}
         description={
           isAdmin
-            ? "Every author's articles: write, edit, publish and remove."
-            : "Articles you have written: drafts and published posts."
+            ? "Every author's articles: write, edit, publish and remove. New authors' posts wait for review here."
+            : publishing.data?.canPublish === false
+              ? "Articles you have written. An administrator reviews each post before it appears on the blog."
+              : "Articles you have written: drafts and published posts."
         }
         actions={
           <>
@@ -77,6 +80,16 @@ export default function ManageBlogsPage() {
           </NativeSelect>
         </FormField>
       </div>
+      {isAdmin && !reviewing && (
+        <p className="text-sm">
+          <Link
+            to={`${base}?status=in_review`}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Posts waiting for review
+          </Link>
+        </p>
+      )}
       {list.isPending ? (
         <Skeleton className="h-64" />
       ) : list.isError ? (
@@ -84,8 +97,13 @@ export default function ManageBlogsPage() {
           {list.error.message}
         </p>
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Newspaper} title={filtered ? "No posts match" : "No posts yet"}>
-          {filtered ? (
+        <EmptyState
+          icon={Newspaper}
+          title={reviewing ? "No posts waiting for review" : filtered ? "No posts match" : "No posts yet"}
+        >
+          {reviewing ? (
+            "When an author who is not yet trusted asks to publish, the post appears here."
+          ) : filtered ? (
             "Try another search or status."
           ) : (
             <Link to={`${base}/new`} className="font-semibold text-brand-700 hover:underline">
@@ -104,6 +122,7 @@ export default function ManageBlogsPage() {
                 <Th className="hidden md:table-cell">Tags</Th>
                 <Th>Published</Th>
                 <Th>Updated</Th>
+                {reviewing && <Th>Review</Th>}
               </tr>
             </thead>
             <tbody>
@@ -116,11 +135,7 @@ export default function ManageBlogsPage() {
                     <div className="text-xs text-slate-600">/blogs/{p.slug}</div>
                   </Td>
                   <Td>
-                    {p.published ? (
-                      <Badge tone="success">Published</Badge>
-                    ) : (
-                      <Badge tone="warning">Draft</Badge>
-                    )}
+                    <StatusBadge status={p.status} />
                   </Td>
                   {isAdmin && <Td>{p.author.name}</Td>}
                   <Td className="hidden text-sm text-slate-700 md:table-cell">
@@ -134,6 +149,11 @@ export default function ManageBlogsPage() {
                     )}
                   </Td>
                   <Td className="whitespace-nowrap">{formatDate(p.updatedAt)}</Td>
+                  {reviewing && (
+                    <Td>
+                      <ReviewActions post={p} />
+                    </Td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,65 +1,38 @@
-import type { Paged } from "@shared/schemas/admin";
-import type {
-  BlogDetail,
-  BlogInput,
-  BlogPatch,
-  BlogSummary,
-  BlogTagCount,
-  ManagedBlog,
-  ManagedBlogRow,
-} from "@shared/schemas/blogs";
+import type { BlogInput, BlogPatch, BlogStatus, ManagedBlog } from "@shared/schemas/blogs";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { api, data } from "@web/lib/api-client";
 import { uploadFile } from "@web/lib/upload";
 
-type Params = Record<string, string | number | undefined>;
+export * from "./api-public";
 
-const qs = (params: Params) => {
-  const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") out.set(k, String(v));
-  return out.toString();
-};
+import { blogKeys, type ManagedQuery, no404Retry } from "./api-public";
 
-const no404Retry = (count: number, err: Error) =>
-  !(err instanceof ApiRequestError && err.status === 404) && count < 2;
-
-export function usePublishedPosts(params: Params) {
+export function useManagedPosts(query: ManagedQuery) {
+  const { q, status, page, pageSize } = query;
   return useQuery({
-    queryKey: ["blogs", params],
-    queryFn: () => apiFetch<Paged<BlogSummary>>(`/api/blogs?${qs(params)}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useBlogTags() {
-  return useQuery({
-    queryKey: ["blog-tags"],
-    queryFn: () => apiFetch<{ items: BlogTagCount[] }>("/api/blog-tags"),
-    staleTime: 60_000,
-  });
-}
-
-export function usePublishedPost(idOrSlug: string) {
-  return useQuery({
-    queryKey: ["blog", idOrSlug],
+    queryKey: blogKeys.managed(query),
     queryFn: () =>
-      apiFetch<{ post: BlogDetail; related: BlogSummary[] }>(`/api/blogs/${encodeURIComponent(idOrSlug)}`),
-    retry: no404Retry,
-  });
-}
-
-export function useManagedPosts(params: Params) {
-  return useQuery({
-    queryKey: ["manage-blogs", params],
-    queryFn: () => apiFetch<Paged<ManagedBlogRow>>(`/api/manage/blogs?${qs(params)}`),
+      data(
+        api.GET("/api/manage/blogs", {
+          params: {
+            query: {
+              page,
+              pageSize,
+              ...(q ? { q } : {}),
+              // The server validates the status (a bad one answers 400, as before).
+              ...(status ? { status: status as BlogStatus } : {}),
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useManagedPost(id: string | undefined) {
   return useQuery({
-    queryKey: ["manage-blog", id],
-    queryFn: () => apiFetch<{ post: ManagedBlog }>(`/api/manage/blogs/${encodeURIComponent(id ?? "")}`),
+    queryKey: blogKeys.managedPost(id ?? ""),
+    queryFn: () => data(api.GET("/api/manage/blogs/{id}", { params: { path: { id: id ?? "" } } })),
     enabled: Boolean(id),
     retry: no404Retry,
     // The editor owns its form state; a refetch on focus must not look like someone else's edit.
@@ -67,41 +40,75 @@ export function useManagedPost(id: string | undefined) {
   });
 }
 
+/** Whether the signed-in author publishes directly or sends posts to an admin for review. */
+export function usePublishing() {
+  return useQuery({
+    queryKey: blogKeys.publishing,
+    queryFn: () => data(api.GET("/api/manage/blog-publishing")),
+    staleTime: 60_000,
+  });
+}
+
 export function useBlogMutations() {
   const client = useQueryClient();
   const refreshLists = () => {
-    void client.invalidateQueries({ queryKey: ["manage-blogs"] });
-    void client.invalidateQueries({ queryKey: ["blogs"] });
-    void client.invalidateQueries({ queryKey: ["blog"] });
-    void client.invalidateQueries({ queryKey: ["blog-tags"] });
+    void client.invalidateQueries({ queryKey: blogKeys.managed() });
+    void client.invalidateQueries({ queryKey: blogKeys.published() });
+    void client.invalidateQueries({ queryKey: blogKeys.post() });
+    void client.invalidateQueries({ queryKey: blogKeys.tags });
   };
   const settle = (post: ManagedBlog) => {
-    client.setQueryData(["manage-blog", post.id], { post });
+    client.setQueryData(blogKeys.managedPost(post.id), { post });
     refreshLists();
   };
   const create = useMutation({
-    mutationFn: (input: BlogInput) =>
-      apiFetch<{ post: ManagedBlog }>("/api/manage/blogs", { method: "POST", json: input }),
+    mutationFn: (input: BlogInput) => data(api.POST("/api/manage/blogs", { body: input })),
     onSuccess: ({ post }) => settle(post),
   });
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: BlogPatch }) =>
-      apiFetch<{ post: ManagedBlog }>(`/api/manage/blogs/${id}`, { method: "PATCH", json: patch }),
+      data(api.PATCH("/api/manage/blogs/{id}", { params: { path: { id } }, body: patch })),
     onSuccess: ({ post }) => settle(post),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch<{ ok: true }>(`/api/manage/blogs/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => data(api.DELETE("/api/manage/blogs/{id}", { params: { path: { id } } })),
     onSuccess: (_data, id) => {
-      client.removeQueries({ queryKey: ["manage-blog", id] });
+      client.removeQueries({ queryKey: blogKeys.managedPost(id) });
       refreshLists();
     },
   });
   const removeCover = useMutation({
     mutationFn: (id: string) =>
-      apiFetch<{ post: ManagedBlog }>(`/api/manage/blogs/${id}/cover`, { method: "DELETE" }),
+      data(api.DELETE("/api/manage/blogs/{id}/cover", { params: { path: { id } } })),
     onSuccess: ({ post }) => settle(post),
   });
   return { create, update, remove, removeCover, settle };
+}
+
+/** An admin's review actions: publish a waiting post, or trust its author from now on. */
+export function useReviewActions() {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: blogKeys.managed() });
+    void client.invalidateQueries({ queryKey: blogKeys.managedPost() });
+    void client.invalidateQueries({ queryKey: blogKeys.published() });
+  };
+  const publish = useMutation({
+    mutationFn: (id: string) =>
+      data(api.PATCH("/api/manage/blogs/{id}", { params: { path: { id } }, body: { published: true } })),
+    onSuccess: refresh,
+  });
+  const trust = useMutation({
+    mutationFn: (authorId: string) =>
+      data(
+        api.PUT("/api/admin/blog-authors/{id}/trust", {
+          params: { path: { id: authorId } },
+          body: { trusted: true },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+  return { publish, trust };
 }
 
 /** Uploads a cover with progress; resolves with the updated post. */

@@ -9,7 +9,7 @@ import type { RouteObject } from "react-router";
  */
 const managePages = (): RouteObject[] => [
   { index: true, ...page(() => import("./ManageBlogsPage")) },
-  { path: ":id", ...page(() => import("./BlogEditorPage")) },
+  { path: ":id", ...page(() => import("./editor/BlogEditorPage")) },
 ];
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */

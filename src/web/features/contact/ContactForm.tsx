@@ -10,9 +10,10 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useSubmitContact } from "./use-submit-contact";
+import { useSubmitContact } from "./api";
 
 export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   const submit = useSubmitContact();
@@ -38,11 +39,8 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
     try {
       await submit.mutateAsync(values);
     } catch (err) {
-      if (err instanceof ApiRequestError && Object.keys(err.fields).length) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          setError(field as keyof ContactInput, { message });
-        }
-      }
+      // Field errors go on their fields; any other error shows as the form's alert below.
+      applyFieldErrors(err, setError);
     }
   });
 

@@ -1,20 +1,15 @@
 import { hasFeature } from "@shared/permissions";
-import type { AdminAnalytics } from "@shared/schemas/analytics";
-import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@web/auth/use-auth";
 import { Stat } from "@web/components/ui/stat";
-import { apiFetch } from "@web/lib/api";
 import { formatMoney } from "@web/lib/format";
 import { adminTilesFor } from "@web/shell/tools";
 import { Link } from "react-router";
+import { useAdminSummary } from "./api";
 import { RoleHome } from "./RoleHome";
 
 /** The last three months at a glance, from the analytics endpoint (agents: their portfolio). */
 function Glance() {
-  const data = useQuery({
-    queryKey: ["analytics-admin", "range=3m"],
-    queryFn: () => apiFetch<AdminAnalytics>("/api/analytics/admin?range=3m"),
-  });
+  const data = useAdminSummary({ range: "3m" });
   const d = data.data;
   const n = (v: number | undefined) => (v === undefined ? "—" : v.toLocaleString("en-GB"));
   return (

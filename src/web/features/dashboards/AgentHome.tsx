@@ -1,22 +1,20 @@
-import type { AgentDashboard } from "@shared/schemas/dashboards";
 import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
-import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, Td, Th } from "@web/components/ui/table";
-import { apiFetch } from "@web/lib/api";
 import { formatDate, formatMoney } from "@web/lib/format";
 import { Building2, Headset, LineChart, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import { AttentionPanel, KpiGrid, LatestEnquiries, QuickActions } from "./dashboard-parts";
+import { useAgentDashboard } from "./api";
+import { AttentionPanel } from "./parts/AttentionPanel";
+import { KpiGrid } from "./parts/KpiGrid";
+import { LatestEnquiries } from "./parts/LatestEnquiries";
+import { QuickActions } from "./parts/QuickActions";
 import { RoleHome } from "./RoleHome";
 
 export default function AgentHome() {
-  const data = useQuery({
-    queryKey: ["dashboard-agent"],
-    queryFn: () => apiFetch<AgentDashboard>("/api/dashboards/agent"),
-  });
+  const data = useAgentDashboard();
   const d = data.data;
   return (
     <RoleHome title="Agent dashboard" intro="The properties and landlords you manage, in one place.">
@@ -27,7 +25,7 @@ export default function AgentHome() {
       )}
       <KpiGrid kpis={d?.totals} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="landlords-heading" className="space-y-3 lg:col-span-2">
+        <section aria-labelledby="landlords-heading" className="min-w-0 space-y-3 lg:col-span-2">
           <h2 id="landlords-heading" className="text-lg font-semibold text-slate-900">
             Your landlords
           </h2>

@@ -1,22 +1,19 @@
-import type { LandlordDashboard, RentPoint } from "@shared/schemas/dashboards";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RentPoint } from "@shared/schemas/dashboards";
 import { ChartCard } from "@web/components/charts/ChartCard";
 import { RangePicker, useRange } from "@web/components/charts/RangePicker";
 import { monthLabel, PairedMonthlyBars } from "@web/components/charts/series-charts";
-import { apiFetch } from "@web/lib/api";
 import { formatMoney } from "@web/lib/format";
 import { Building2, Download, LifeBuoy, LineChart, MessageSquare } from "lucide-react";
-import { AttentionPanel, KpiGrid, LatestEnquiries, QuickActions } from "./dashboard-parts";
+import { useLandlordDashboard } from "./api";
+import { AttentionPanel } from "./parts/AttentionPanel";
+import { KpiGrid } from "./parts/KpiGrid";
+import { LatestEnquiries } from "./parts/LatestEnquiries";
+import { QuickActions } from "./parts/QuickActions";
 import { RoleHome } from "./RoleHome";
 
 export default function LandlordHome() {
   const range = useRange();
-  const data = useQuery({
-    queryKey: ["dashboard-landlord", range.query],
-    queryFn: () => apiFetch<LandlordDashboard>(`/api/dashboards/landlord?${range.query}`),
-    enabled: range.ready,
-    placeholderData: keepPreviousData,
-  });
+  const data = useLandlordDashboard(range.params, range.ready);
   const d = data.data;
   const money = (n: number) => formatMoney(n, d?.kpis.currency);
   return (

@@ -25,7 +25,7 @@ export function RoleHome({
   const firstName = user.name.split(/\s+/)[0];
   return (
     <AppPage>
-      <PageHeader title={title} description={`Welcome back, ${firstName}. ${intro}`} />
+      <PageHeader title={title} description={`Hello, ${firstName}. ${intro}`} />
       {children}
       <ToolGrid tools={tools ?? toolsFor(user.role)} />
       <ProfileSummary user={user} />

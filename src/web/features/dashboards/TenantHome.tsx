@@ -1,10 +1,12 @@
+import { useAuth } from "@web/auth/use-auth";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { NativeSelect } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useTenancies } from "@web/features/tenancies/api";
+import { usePendingInvitations, useTenancies } from "@web/features/tenancies/api";
 import { TenancyStatusBadge } from "@web/features/tenancies/display";
+import { PendingInvitations } from "@web/features/tenancies/PendingInvitations";
 import { TenancyView } from "@web/features/tenancies/TenancyView";
 import { Home, Wrench } from "lucide-react";
 import { useState } from "react";
@@ -14,7 +16,10 @@ import { RoleHome } from "./RoleHome";
 export default function TenantHome() {
   return (
     <RoleHome title="Tenant dashboard" intro="Your home, rent and requests in one place.">
-      <MyTenancy />
+      <div className="space-y-6">
+        <PendingInvitations />
+        <MyTenancy />
+      </div>
     </RoleHome>
   );
 }
@@ -22,6 +27,8 @@ export default function TenantHome() {
 /** The tenant's current tenancy (or a past one they pick): rent due, balance, payments, documents. */
 function MyTenancy() {
   const list = useTenancies();
+  const { user } = useAuth();
+  const invitations = usePendingInvitations();
   const [chosen, setChosen] = useState<string>("");
   if (list.isPending) return <Skeleton className="h-64" />;
   if (list.isError) {
@@ -39,7 +46,9 @@ function MyTenancy() {
       <EmptyState icon={Home} title="No active tenancy yet">
         {upcoming.length
           ? `Your landlord is preparing your tenancy at ${upcoming[0]!.property.title}. It appears here once it starts.`
-          : "When your landlord or agent adds your tenancy to Keyhold with this e-mail address, it appears here."}
+          : invitations.data?.items.length
+            ? "Accept the invitation above to see your tenancy here."
+            : `When your landlord or agent adds your tenancy to Keyhold, they e-mail an invitation to ${user?.email ?? "you"}. Open its link to join your tenancy; ask them to send it again if you can't find it.`}
       </EmptyState>
     );
   }

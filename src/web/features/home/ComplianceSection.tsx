@@ -23,12 +23,13 @@ export function ComplianceSection() {
             id="compliance-heading"
             className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           >
-            UK lettings compliance, kept in check
+            UK lettings compliance, kept in view
           </h2>
           <p className="mt-4 text-lg text-slate-700">
             Missing a certificate or a deadline can mean fines, lost rent or a tenancy you can't end.{" "}
-            {site.appName} tracks every requirement for every property and reminds the right person well
-            before anything lapses.
+            {site.appName} keeps each property's gas safety record, EICR and EPC with their expiry dates,
+            shows what is due and e-mails a reminder before a certificate lapses. The list is what UK
+            landlords commonly need to think about; it is general information, not legal advice.
           </p>
           <Link
             to="/services/landlord/legal-compliance"

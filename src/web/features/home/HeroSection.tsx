@@ -15,7 +15,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
             <span className="size-2 rounded-full bg-accent-500" aria-hidden="true" />
-            Early access now open
+            For UK landlords, letting agents and tenants
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Lettings and property management, done properly
@@ -25,11 +25,8 @@ export function HeroSection() {
             rent, repairs, documents and compliance in one place, with UK lettings expertise behind it.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/contact?topic=early-access"
-              className={buttonVariants({ variant: "secondary", size: "lg" })}
-            >
-              Get Early Access
+            <Link to="/register" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+              Create an account
             </Link>
             <Link to="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
               Explore our services

@@ -1,6 +1,4 @@
-import { LatestPostsSection } from "@web/features/blogs/LatestPostsSection";
-import { LatestListingsSection } from "@web/features/properties/LatestListingsSection";
-import { CallToActionBand } from "@web/features/services/CallToActionBand";
+import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import type { ComponentType } from "react";
@@ -8,18 +6,20 @@ import { AudienceSection } from "./AudienceSection";
 import { ComplianceSection } from "./ComplianceSection";
 import { HeroSection } from "./HeroSection";
 import { HowItWorksSection } from "./HowItWorksSection";
+import { LatestListingsSection } from "./LatestListingsSection";
+import { LatestPostsSection } from "./LatestPostsSection";
 import { ServicesOverviewSection } from "./ServicesOverviewSection";
 
 function CallToActionSection() {
   return (
     <CallToActionBand
-      title="Be one of the first to use the platform"
-      primary={{ to: "/contact?topic=early-access", label: "Get Early Access" }}
+      title="Start with your first property"
+      primary={{ to: "/register", label: "Create an account" }}
       secondary={{ to: "/services", label: "View our services" }}
     >
       <p>
-        Join the waitlist and we'll invite you as soon as your account is ready. Early members help shape what
-        we build next.
+        Landlords, letting agents and tenants register in a minute. Would you rather talk it through first?
+        Our team is on the contact page.
       </p>
     </CallToActionBand>
   );

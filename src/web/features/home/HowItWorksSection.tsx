@@ -1,22 +1,22 @@
 const steps = [
   {
-    title: "Join early access",
-    description:
-      "Tell us whether you're a landlord, agent, tenant or investor and we'll set up your account.",
+    title: "Create your account",
+    description: "Register as a landlord, letting agent or tenant. It takes a minute.",
   },
   {
     title: "Add your properties",
     description:
-      "Enter each property's details, tenancy, rent and certificates, or let our team do it for you.",
+      "Enter each property's details, photos, tenancy, rent and certificates with their expiry dates.",
   },
   {
-    title: "Invite the people involved",
-    description: "Tenants, agents and co-owners each get their own secure access to what concerns them.",
+    title: "Invite your tenants and agent",
+    description:
+      "Tenants accept an e-mailed invitation to their tenancy; an agent you invite sees only the properties you assign.",
   },
   {
     title: "Run it all in one place",
     description:
-      "Rent, repairs, documents and reminders stay organised, with a full history of who did what.",
+      "Rent, repairs, documents and reminders stay organised, with every payment and repair on record.",
   },
 ];
 

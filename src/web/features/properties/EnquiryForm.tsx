@@ -7,7 +7,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useSendEnquiry } from "./api";
+import { useSendEnquiry } from "./api-enquiry";
 
 export function EnquiryForm({ propertyId, title }: { propertyId: string; title: string }) {
   const send = useSendEnquiry(propertyId);

@@ -1,9 +1,9 @@
 import type { PropertyImage } from "@shared/schemas/properties";
+import { NoPhoto, PropertyImg } from "@web/components/property-display";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/utils";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { NoPhoto, PropertyImg } from "./display";
 
 /** Photo gallery: arrow keys, Home/End, buttons and thumbnails; announces the position. */
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {

@@ -1,9 +1,10 @@
 import { propertyStatuses, propertyStatusLabels } from "@shared/property-vocab";
+import { NoPhoto, PropertyImg, rentLabel, statusTone } from "@web/components/property-display";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
-import { Input, NativeSelect } from "@web/components/ui/input";
+import { NativeSelect, SearchInput } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -11,11 +12,10 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { formatDate } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
-import { Building2, Inbox, Plus, Search } from "lucide-react";
+import { Building2, Inbox, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useManagedList } from "./api";
-import { NoPhoto, PropertyImg, rentLabel, statusTone } from "./display";
 import { useManageBase } from "./use-manage-base";
 
 const PAGE_SIZE = 20;
@@ -69,13 +69,7 @@ export default function ManagePropertiesPage() {
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Search by title, town or postcode">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input type="search" className="pl-10" value={query} onChange={(e) => setQuery(e.target.value)} />
-          </div>
+          <SearchInput value={query} onChange={(e) => setQuery(e.target.value)} />
         </FormField>
         <FormField label="Status">
           <NativeSelect value={values.status} onChange={(e) => set({ status: e.target.value })}>

@@ -1,4 +1,6 @@
+import { today } from "@shared/dates";
 import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/property-vocab";
+import { bedroomsLabel, rentLabelLong } from "@web/components/property-display";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -8,8 +10,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { ArrowLeft, Check, MapPin, Phone, UserRound } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
-import { usePublicProperty } from "./api";
-import { bedroomsLabel, rentLabelLong } from "./display";
+import { usePublicProperty } from "./api-public";
 import { EnquiryForm } from "./EnquiryForm";
 import { Gallery } from "./Gallery";
 
@@ -64,7 +65,7 @@ export default function PropertyDetailPage() {
       p.status === "let"
         ? "Let agreed"
         : p.availableFrom
-          ? new Date(p.availableFrom) <= new Date()
+          ? p.availableFrom <= today()
             ? "Now"
             : `From ${formatDate(p.availableFrom)}`
           : "Now",

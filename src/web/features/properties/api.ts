@@ -1,114 +1,103 @@
-import type { Paged } from "@shared/schemas/admin";
 import type {
-  Enquiry,
-  EnquiryInput,
   EnquiryStatus,
-  Listing,
   ManagedProperty,
-  ManagedRow,
   PropertyImage,
   PropertyInput,
   PropertyPatch,
-  PublicProperty,
 } from "@shared/schemas/properties";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { api, data } from "@web/lib/api-client";
 import { uploadFile } from "@web/lib/upload";
 
-const qs = (params: Record<string, string | number | undefined>) => {
-  const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") out.set(k, String(v));
-  return out.toString();
-};
+export * from "./api-enquiry";
+export * from "./api-public";
 
-export type ListingParams = Record<string, string | number | undefined>;
-
-export function useListings(params: ListingParams) {
-  return useQuery({
-    queryKey: ["listings", params],
-    queryFn: () => apiFetch<Paged<Listing>>(`/api/properties?${qs(params)}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function usePublicProperty(id: string) {
-  return useQuery({
-    queryKey: ["property", id],
-    queryFn: () => apiFetch<{ property: PublicProperty }>(`/api/properties/${encodeURIComponent(id)}`),
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status === 404) && count < 2,
-  });
-}
-
-export function useSendEnquiry(propertyId: string) {
-  return useMutation({
-    mutationFn: (input: EnquiryInput) =>
-      apiFetch<{ ok: true }>(`/api/properties/${propertyId}/enquiries`, { method: "POST", json: input }),
-  });
-}
+import { type ListingParams, notFoundNoRetry, type PeopleKind, propertyKeys, query } from "./api-public";
 
 export function useManagedList(params: ListingParams) {
   return useQuery({
-    queryKey: ["manage-properties", params],
-    queryFn: () => apiFetch<Paged<ManagedRow>>(`/api/manage/properties?${qs(params)}`),
+    queryKey: propertyKeys.managed(params),
+    queryFn: () =>
+      data(api.GET("/api/manage/properties", { params: { query: query<"/api/manage/properties">(params) } })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useManagedProperty(id: string | undefined) {
   return useQuery({
-    queryKey: ["manage-property", id],
-    queryFn: () => apiFetch<{ property: ManagedProperty }>(`/api/manage/properties/${id}`),
+    queryKey: propertyKeys.managedOne(id ?? ""),
+    queryFn: () => data(api.GET("/api/manage/properties/{id}", { params: { path: { id: id! } } })),
     enabled: Boolean(id),
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status === 404) && count < 2,
+    retry: notFoundNoRetry,
   });
 }
 
-export function usePropertyMutations() {
+/** Refetches a managed property (e.g. after photos arrived). */
+export function useRefreshManagedProperty() {
   const client = useQueryClient();
-  const settle = (property: ManagedProperty) => {
-    client.setQueryData(["manage-property", property.id], { property });
-    void client.invalidateQueries({ queryKey: ["manage-properties"] });
-    void client.invalidateQueries({ queryKey: ["listings"] });
-    void client.invalidateQueries({ queryKey: ["property", property.id] });
+  return (id: string) => client.invalidateQueries({ queryKey: propertyKeys.managedOne(id) });
+}
+
+/** After a create or update: the editor's copy, the management lists and the public listing. */
+function useSettleProperty() {
+  const client = useQueryClient();
+  return ({ property }: { property: ManagedProperty }) => {
+    client.setQueryData(propertyKeys.managedOne(property.id), { property });
+    void client.invalidateQueries({ queryKey: propertyKeys.managedLists });
+    void client.invalidateQueries({ queryKey: ["properties", "listings"] });
+    void client.invalidateQueries({ queryKey: propertyKeys.listing(property.id) });
   };
-  const create = useMutation({
-    mutationFn: (input: PropertyInput) =>
-      apiFetch<{ property: ManagedProperty }>("/api/manage/properties", { method: "POST", json: input }),
-    onSuccess: ({ property }) => settle(property),
-  });
-  const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: PropertyPatch }) =>
-      apiFetch<{ property: ManagedProperty }>(`/api/manage/properties/${id}`, {
-        method: "PATCH",
-        json: patch,
-      }),
-    onSuccess: ({ property }) => settle(property),
-  });
-  return { create, update };
 }
 
-export function useImageActions(propertyId: string) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ["manage-property", propertyId] });
-  const arrange = useMutation({
+export function useCreateProperty() {
+  const settle = useSettleProperty();
+  return useMutation({
+    mutationFn: (input: PropertyInput) => data(api.POST("/api/manage/properties", { body: input })),
+    onSuccess: settle,
+  });
+}
+
+/** Saves a partial update (only the fields that changed). */
+export function useUpdateProperty() {
+  const settle = useSettleProperty();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: PropertyPatch }) =>
+      data(api.PATCH("/api/manage/properties/{id}", { params: { path: { id } }, body: patch })),
+    onSuccess: settle,
+  });
+}
+
+/** Reorders the photos or picks the cover. */
+export function useArrangeImages(propertyId: string) {
+  const refresh = useRefreshManagedProperty();
+  return useMutation({
     mutationFn: (input: { order?: string[]; coverId?: string }) =>
-      apiFetch<{ images: PropertyImage[] }>(`/api/manage/properties/${propertyId}/images`, {
-        method: "PATCH",
-        json: input,
-      }),
-    onSettled: refresh,
+      data(
+        api.PATCH("/api/manage/properties/{id}/images", {
+          params: { path: { id: propertyId } },
+          body: input,
+        }),
+      ),
+    onSettled: () => refresh(propertyId),
   });
-  const remove = useMutation({
+}
+
+export function useDeleteImage(propertyId: string) {
+  const refresh = useRefreshManagedProperty();
+  return useMutation({
     mutationFn: (imageId: string) =>
-      apiFetch<{ ok: true }>(`/api/manage/properties/${propertyId}/images/${imageId}`, { method: "DELETE" }),
-    onSettled: refresh,
+      data(
+        api.DELETE("/api/manage/properties/{id}/images/{imageId}", {
+          params: { path: { id: propertyId, imageId } },
+        }),
+      ),
+    onSettled: () => refresh(propertyId),
   });
-  return { arrange, remove, refresh };
 }
 
 /**
- * Uploads one file with XMLHttpRequest, which (unlike fetch) reports upload progress.
- * Same-origin with the session cookie; resolves with the stored image or rejects with the API's message.
+ * Uploads one photo with progress (multipart, so src/web/lib/upload.ts rather than the typed
+ * client); resolves with the stored image or rejects with the API's message.
  */
 export function uploadImage(
   propertyId: string,
@@ -116,7 +105,7 @@ export function uploadImage(
   onProgress: (fraction: number) => void,
 ): { promise: Promise<PropertyImage>; abort: () => void } {
   return uploadFile<PropertyImage>({
-    path: `/api/manage/properties/${propertyId}/images`,
+    path: `/api/manage/properties/${encodeURIComponent(propertyId)}/images`,
     file,
     key: "image",
     onProgress,
@@ -125,8 +114,9 @@ export function uploadImage(
 
 export function useEnquiries(params: ListingParams) {
   return useQuery({
-    queryKey: ["enquiries", params],
-    queryFn: () => apiFetch<Paged<Enquiry>>(`/api/manage/enquiries?${qs(params)}`),
+    queryKey: propertyKeys.enquiryList(params),
+    queryFn: () =>
+      data(api.GET("/api/manage/enquiries", { params: { query: query<"/api/manage/enquiries">(params) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -135,19 +125,21 @@ export function useEnquiryStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) =>
-      apiFetch<{ enquiry: Enquiry }>(`/api/manage/enquiries/${id}`, { method: "PATCH", json: { status } }),
+      data(api.PATCH("/api/manage/enquiries/{id}", { params: { path: { id } }, body: { status } })),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["enquiries"] });
-      void client.invalidateQueries({ queryKey: ["manage-properties"] });
+      void client.invalidateQueries({ queryKey: propertyKeys.enquiries });
+      void client.invalidateQueries({ queryKey: propertyKeys.managedLists });
     },
   });
 }
 
-export function usePeopleSearch(kind: "agents" | "landlords", q: string, enabled = true) {
+export function usePeopleSearch(kind: PeopleKind, q: string, enabled = true) {
   return useQuery({
-    queryKey: ["people", kind, q],
+    queryKey: propertyKeys.people(kind, q),
     queryFn: () =>
-      apiFetch<{ items: { id: string; name: string; email: string }[] }>(`/api/manage/${kind}?${qs({ q })}`),
+      kind === "agents"
+        ? data(api.GET("/api/manage/agents", { params: { query: q ? { q } : {} } }))
+        : data(api.GET("/api/manage/landlords", { params: { query: q ? { q } : {} } })),
     enabled,
     placeholderData: keepPreviousData,
   });

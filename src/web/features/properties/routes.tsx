@@ -6,8 +6,8 @@ import type { RouteObject } from "react-router";
 const managePages = (): RouteObject[] => [
   { index: true, ...page(() => import("./ManagePropertiesPage")) },
   { path: "enquiries", ...page(() => import("./EnquiriesPage")) },
-  { path: "new", ...page(() => import("./PropertyEditorPage")) },
-  { path: ":id", ...page(() => import("./PropertyEditorPage")) },
+  { path: "new", ...page(() => import("./editor/PropertyEditorPage")) },
+  { path: ":id", ...page(() => import("./editor/PropertyEditorPage")) },
 ];
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */

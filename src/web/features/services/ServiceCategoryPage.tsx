@@ -1,3 +1,5 @@
+import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
+import { PageHero } from "@web/components/marketing/PageHero";
 import { buttonVariants } from "@web/components/ui/button";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
@@ -6,14 +8,12 @@ import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { CallToActionBand } from "./CallToActionBand";
 import { contactHref, findCategory, type ServiceCategory, serviceCategories, servicePath } from "./content";
-import { PageHero } from "./PageHero";
 import { ServiceCard } from "./ServiceCard";
 
 // The rent check (with its chart library) is for the investor page only: load it there.
 const RentCheckSection = lazy(() =>
-  import("@web/features/market/RentCheckSection").then((m) => ({ default: m.RentCheckSection })),
+  import("./RentCheckSection").then((m) => ({ default: m.RentCheckSection })),
 );
 
 export default function ServiceCategoryPage() {
@@ -127,7 +127,7 @@ function CategoryContent({ category }: { category: ServiceCategory }) {
       <CallToActionBand
         title={category.ctaLabel}
         primary={{ to: contactHref(category.contactTopic), label: "Contact us" }}
-        secondary={{ to: contactHref("early-access"), label: "Get Early Access" }}
+        secondary={{ to: "/register", label: "Create an account" }}
       >
         <p>A member of our team will reply within one working day. No obligation, and no jargon.</p>
       </CallToActionBand>

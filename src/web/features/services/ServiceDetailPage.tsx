@@ -1,3 +1,5 @@
+import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
+import { PageHero } from "@web/components/marketing/PageHero";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { site } from "@web/lib/site";
@@ -7,10 +9,8 @@ import { Check, Mail, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { CallToActionBand } from "./CallToActionBand";
 import { contactHref, findService, type ServiceCategory, type ServiceEntry, servicePath } from "./content";
 import { FaqList } from "./FaqList";
-import { PageHero } from "./PageHero";
 import { ServiceCard } from "./ServiceCard";
 
 export default function ServiceDetailPage() {
@@ -180,11 +180,11 @@ function ServiceContent({ category, service }: { category: ServiceCategory; serv
       <CallToActionBand
         title={`Ready to talk about ${service.title.toLowerCase()}?`}
         primary={{ to: contact, label: category.ctaLabel }}
-        secondary={{ to: contactHref("early-access"), label: "Get Early Access" }}
+        secondary={{ to: "/register", label: "Create an account" }}
       >
         <p>
-          Get in touch for a no-obligation conversation with our team, or join the waitlist to be among the
-          first to use the {site.appName} platform.
+          Get in touch for a no-obligation conversation with our team, or create an account and use the{" "}
+          {site.appName} platform today.
         </p>
       </CallToActionBand>
     </>

@@ -1,10 +1,10 @@
+import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
+import { PageHero } from "@web/components/marketing/PageHero";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CallToActionBand } from "./CallToActionBand";
 import { contactHref, serviceCategories, servicePath } from "./content";
-import { PageHero } from "./PageHero";
 import { ServiceCard } from "./ServiceCard";
 
 export default function ServicesPage() {
@@ -87,7 +87,7 @@ export default function ServicesPage() {
       <CallToActionBand
         title="Not sure which service you need?"
         primary={{ to: contactHref("general"), label: "Talk to our team" }}
-        secondary={{ to: contactHref("early-access"), label: "Get Early Access" }}
+        secondary={{ to: "/register", label: "Create an account" }}
       >
         <p>Tell us about your property or your plans and we'll recommend the right place to start.</p>
       </CallToActionBand>

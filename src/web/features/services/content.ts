@@ -222,7 +222,7 @@ const landlordServices: ServiceEntry[] = [
       "Monthly rent collection, arrears chasing and statements",
       "Repairs and maintenance through vetted contractors, within limits you set",
       "Routine inspections with photo reports",
-      "Compliance calendar for gas safety, EICR, EPC, alarms and licensing",
+      "Gas safety, EICR and EPC expiry dates tracked, with reminders before they lapse",
       "Rent reviews using the correct statutory process",
       "End-of-tenancy check-outs and deposit negotiation",
     ],
@@ -444,7 +444,7 @@ const landlordServices: ServiceEntry[] = [
       {
         title: "Stay compliant",
         description:
-          "Every document has an expiry date in your compliance calendar, and renewals are booked well before it.",
+          "Every certificate's expiry date is on your compliance view, and renewals are booked well before it.",
       },
       {
         title: "Keep the evidence",
@@ -1095,7 +1095,7 @@ const investorServices: ServiceEntry[] = [
       {
         question: "What is the difference between gross and net yield?",
         answer:
-          "Gross yield is annual rent divided by the property's value or price. Net yield deducts running costs such as management, repairs, insurance, service charges, compliance and an allowance for empty periods. Net yield is the better guide to real return; we always show both.",
+          "Gross yield is annual rent divided by the property's value or price. Net yield deducts running costs such as management, repairs, insurance, service charges, compliance and an allowance for empty periods. Net yield is the better guide to real return; our analysis gives both.",
       },
       {
         question: "Where does your data come from?",
@@ -1121,7 +1121,7 @@ const investorServices: ServiceEntry[] = [
     ],
     included: [
       "A single dashboard for every property, tenancy and document",
-      "A portfolio-wide compliance calendar",
+      "Certificate expiry dates for every property in one compliance view",
       "Performance benchmarking across properties",
       "Portfolio reviews with hold, improve or sell recommendations",
       "Consistent processes and standards across all properties",

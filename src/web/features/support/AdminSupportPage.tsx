@@ -3,8 +3,8 @@ import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { cn } from "@web/lib/utils";
 import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { WaitlistPanel } from "../admin-users/WaitlistPanel";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { StaffQueue } from "./StaffQueue";
 
@@ -14,10 +14,15 @@ const sections = [
   { id: "waitlist", label: "Waitlist" },
 ] as const;
 
-export default function AdminSupportPage() {
+/**
+ * The admin's support desk. The early-access waitlist belongs to the admin back office
+ * (admin-users): the router composes it in as `waitlist`, so no feature imports another.
+ */
+export default function AdminSupportPage({ waitlist }: { waitlist?: ReactNode }) {
   usePageTitle("Support");
   const [params, setParams] = useSearchParams();
-  const section = sections.find((s) => s.id === params.get("section"))?.id ?? "tickets";
+  const shown = sections.filter((s) => s.id !== "waitlist" || waitlist);
+  const section = shown.find((s) => s.id === params.get("section"))?.id ?? "tickets";
   return (
     <AppPage>
       <PageHeader
@@ -30,7 +35,7 @@ export default function AdminSupportPage() {
         }
       />
       <nav aria-label="Support sections" className="flex flex-wrap gap-2">
-        {sections.map((s) => (
+        {shown.map((s) => (
           <button
             key={s.id}
             type="button"
@@ -45,7 +50,7 @@ export default function AdminSupportPage() {
       </nav>
       {section === "tickets" && <StaffQueue />}
       {section === "messages" && <ContactMessagesPanel />}
-      {section === "waitlist" && <WaitlistPanel />}
+      {section === "waitlist" && waitlist}
     </AppPage>
   );
 }

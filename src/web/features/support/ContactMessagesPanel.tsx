@@ -7,11 +7,11 @@ import { NativeSelect } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
 import { useSearchState } from "@web/lib/use-search-state";
 import { Mail } from "lucide-react";
 import { useContactMessages, useUpdateContactMessage } from "./api";
 import { dateTime, ErrorNote } from "./ticket-ui";
+import { toastError } from "./toast-error";
 
 export function ContactMessagesPanel() {
   const { values, set, page } = useSearchState(["messageStatus"] as const);
@@ -23,11 +23,7 @@ export function ContactMessagesPanel() {
       await update.mutateAsync({ id: m.id, status });
       toast({ title: "Message updated", description: `${m.name}: ${contactStatusLabels[status]}` });
     } catch (err) {
-      toast({
-        title: "Error",
-        description: err instanceof ApiRequestError ? err.message : String(err),
-        variant: "destructive",
-      });
+      toastError(err);
     }
   };
 

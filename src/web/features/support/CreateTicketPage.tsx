@@ -5,10 +5,10 @@ import {
   createTicketSchema,
   locationLabels,
   maintenanceLocations,
-  priorityLabels,
-  slaLabels,
+  maintenanceNeedsProperty,
+  maintenanceNoHomeMessage,
+  maintenancePropertyMessage,
   ticketCategories,
-  ticketPriorities,
 } from "@shared/schemas/support";
 import { useAuth } from "@web/auth/use-auth";
 import { Button, buttonVariants } from "@web/components/ui/button";
@@ -17,22 +17,15 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { applyFieldErrors } from "../auth/apply-field-errors";
-import { useCreateTicket, useSupportProperties } from "./api";
+import { uploadAttachment, useCreateTicket, useSupportProperties } from "./api";
 import { FilePicker, type PickedFile, uploadAll } from "./FilePicker";
-import { uploadAttachment } from "./upload";
-
-const urgencyHints: Record<(typeof ticketPriorities)[number], string> = {
-  low: "Cosmetic or can wait",
-  medium: "Needs fixing soon",
-  high: "Affects daily life (no hot water, broken lock)",
-  urgent: "Danger or serious damage (flooding, no heating in winter, electrics)",
-};
+import { toastError } from "./toast-error";
+import { UrgencyChoice } from "./UrgencyChoice";
 
 export default function CreateTicketPage() {
   usePageTitle("New support request");
@@ -50,6 +43,8 @@ export default function CreateTicketPage() {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<CreateTicketInput>({
@@ -66,20 +61,28 @@ export default function CreateTicketPage() {
   const category = watch("category");
   const maintenance = category === "maintenance";
   const propertyOptions = properties.data?.items ?? [];
+  const needsProperty = maintenanceNeedsProperty(user?.role ?? "", category);
+  const noHome = needsProperty && properties.isSuccess && propertyOptions.length === 0;
   const busy = isSubmitting || uploading;
 
+  // A tenant with one home: the request is about it (so its landlord and agent see it).
+  const onlyHome = isTenant && propertyOptions.length === 1 ? propertyOptions[0]!.id : null;
+  useEffect(() => {
+    if (onlyHome && !getValues("propertyId")) setValue("propertyId", onlyHome);
+  }, [onlyHome, getValues, setValue]);
+
   const onSubmit = handleSubmit(async (values) => {
+    if (needsProperty && !values.propertyId) {
+      setError("propertyId", { message: maintenancePropertyMessage });
+      return;
+    }
     let ticketId: string;
     try {
       const created = await create.mutateAsync(values);
       ticketId = created.ticket.id;
     } catch (err) {
       if (!applyFieldErrors(err, setError)) {
-        toast({
-          title: "Error",
-          description: err instanceof ApiRequestError ? err.message : String(err),
-          variant: "destructive",
-        });
+        toastError(err);
       }
       return;
     }
@@ -129,7 +132,7 @@ export default function CreateTicketPage() {
           {propertyOptions.length > 0 && (
             <FormField
               label="Property"
-              optional={!maintenance}
+              optional={!needsProperty}
               error={errors.propertyId?.message}
               hint={
                 isTenant
@@ -138,7 +141,9 @@ export default function CreateTicketPage() {
               }
             >
               <NativeSelect {...register("propertyId")}>
-                <option value="">Not about a particular property</option>
+                <option value="">
+                  {needsProperty ? "Choose your home" : "Not about a particular property"}
+                </option>
                 {propertyOptions.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.title}
@@ -147,10 +152,9 @@ export default function CreateTicketPage() {
               </NativeSelect>
             </FormField>
           )}
-          {isTenant && maintenance && properties.isSuccess && propertyOptions.length === 0 && (
-            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-              Your home isn't linked to your Keyhold account yet, so please include the address in the
-              description. Our team will pass the request to your landlord or agent.
+          {noHome && (
+            <p role="alert" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+              {maintenanceNoHomeMessage}
             </p>
           )}
 
@@ -187,28 +191,7 @@ export default function CreateTicketPage() {
             <Textarea rows={6} maxLength={5000} {...register("description")} />
           </FormField>
 
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">How urgent is it?</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {ticketPriorities.map((p) => (
-                <label
-                  key={p}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input type="radio" value={p} className="mt-1 size-4" {...register("priority")} />
-                  <span className="text-sm">
-                    <span className="block font-semibold text-slate-900">{priorityLabels[p]}</span>
-                    <span className="text-slate-700">
-                      {urgencyHints[p]}. Target: {slaLabels[p]}.
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.priority?.message && (
-              <p className="text-sm font-medium text-red-700">{errors.priority.message}</p>
-            )}
-          </fieldset>
+          <UrgencyChoice registration={register("priority")} error={errors.priority?.message} />
 
           <FilePicker
             files={files}
@@ -219,7 +202,7 @@ export default function CreateTicketPage() {
           />
 
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || noHome}>
               {uploading ? "Uploading files..." : isSubmitting ? "Sending..." : "Send request"}
             </Button>
             <Link to="/support" className={buttonVariants({ variant: "ghost" })}>

@@ -1,8 +1,8 @@
 import { attachmentAccept, maxAttachmentsPerUpload } from "@shared/schemas/support";
 import { Button } from "@web/components/ui/button";
+import { formatBytes } from "@web/lib/upload-queue";
 import { Paperclip, X } from "lucide-react";
 import { useId, useRef } from "react";
-import { formatBytes } from "./upload";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 

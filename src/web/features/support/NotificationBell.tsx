@@ -1,47 +1,13 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@web/auth/use-auth";
 import { cn } from "@web/lib/utils";
 import { Bell } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { notificationsKey, useMarkRead, useNotifications } from "./api";
+import { useLiveUnread, useMarkRead, useNotifications } from "./api";
 import { dateTime } from "./ticket-ui";
 
 /** How often to poll when the live stream is unavailable. */
 const POLL_MS = 30_000;
-
-/**
- * Follows the unread count live over server-sent events; when the stream fails (a proxy
- * that buffers, an old browser) it falls back to polling.
- */
-function useLiveUnread(enabled: boolean): boolean {
-  const qc = useQueryClient();
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/notifications/stream");
-    let seen = false;
-    source.addEventListener("unread", (e) => {
-      setLive(true);
-      const { unread } = JSON.parse((e as MessageEvent<string>).data) as { unread: number };
-      const cached = qc.getQueryData<{ unread: number }>(notificationsKey);
-      // The first event only confirms the count we already have; later ones mean news.
-      if (!cached || cached.unread !== unread || seen)
-        void qc.invalidateQueries({ queryKey: notificationsKey });
-      seen = true;
-    });
-    source.onerror = () => {
-      // Closed for good (e.g. signed out): poll instead. Transient drops reconnect by themselves.
-      if (source.readyState === EventSource.CLOSED) setLive(false);
-    };
-    return () => {
-      source.close();
-      setLive(false);
-    };
-  }, [enabled, qc]);
-  return live;
-}
 
 const itemClass =
   "block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100";

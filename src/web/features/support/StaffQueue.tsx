@@ -14,13 +14,13 @@ import { NativeSelect } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
 import { useSearchState } from "@web/lib/use-search-state";
 import { cn } from "@web/lib/utils";
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type TicketFilters, useBulkAssign, useStaff, useSupportSummary, useTickets } from "./api";
 import { ErrorNote, TicketsTable } from "./ticket-ui";
+import { toastError } from "./toast-error";
 
 const views = [
   { id: "unassigned", label: "Unassigned" },
@@ -72,11 +72,7 @@ export function StaffQueue() {
         description: `${updated} ticket${updated === 1 ? "" : "s"} updated.`,
       });
     } catch (err) {
-      toast({
-        title: "Error",
-        description: err instanceof ApiRequestError ? err.message : String(err),
-        variant: "destructive",
-      });
+      toastError(err);
     }
   };
 
@@ -96,7 +92,7 @@ export function StaffQueue() {
               .slice()
               .reverse()
               .map((p) => {
-                const n = summary.data.overdueByPriority[p];
+                const n = summary.data.overdueByPriority[p] ?? 0;
                 return (
                   <li key={p}>
                     <button

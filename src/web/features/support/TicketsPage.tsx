@@ -10,13 +10,13 @@ import { useAuth } from "@web/auth/use-auth";
 import { buttonVariants } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
-import { Input, NativeSelect } from "@web/components/ui/input";
+import { NativeSelect, SearchInput } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
-import { Inbox, Plus, Search } from "lucide-react";
+import { Inbox, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSupportProperties, useTickets } from "./api";
@@ -64,19 +64,11 @@ export default function TicketsPage() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div className="sm:col-span-2 lg:col-span-1">
           <FormField label="Search">
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-2.5 left-3 size-5 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                className="pl-10"
-                placeholder="Subject or #number"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              placeholder="Subject or #number"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </FormField>
         </div>
         <FormField label="Status">

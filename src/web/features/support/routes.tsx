@@ -20,7 +20,7 @@ export const routes: {
         { index: true, ...page(() => import("./SupportDashboardPage")) },
         { path: "tickets", ...page(() => import("./TicketsPage")) },
         { path: "tickets/create", ...page(() => import("./CreateTicketPage")) },
-        { path: "tickets/:id", ...page(() => import("./TicketPage")) },
+        { path: "tickets/:id", ...page(() => import("./ticket/TicketPage")) },
         { path: "*", Component: NotFoundPage },
       ],
     },
@@ -34,11 +34,6 @@ export const routes: {
       children: [{ index: true, ...page(() => import("./AgentSupportPage")) }],
     },
   ],
-  admin: [
-    {
-      path: "support",
-      element: <Guard role="admin" feature="support" />,
-      children: [{ index: true, ...page(() => import("./AdminSupportPage")) }],
-    },
-  ],
+  // /admin/support is mounted by src/web/router.tsx, which composes the admin-users waitlist into it.
+  admin: [],
 };

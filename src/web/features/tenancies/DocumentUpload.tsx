@@ -1,11 +1,13 @@
+import { today } from "@shared/dates";
+import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import {
   type ComplianceKind,
   complianceValidity,
   type DocumentKind,
   documentKindLabels,
   documentKinds,
+  documentUploadFieldsSchema,
 } from "@shared/schemas/tenancies";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
@@ -13,8 +15,7 @@ import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { tenancyKeys, uploadDocument } from "./api";
-import { todayIso } from "./display";
+import { type DocumentTarget, useUploadDocument } from "./api";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
@@ -25,11 +26,11 @@ export function DocumentUpload({
   defaultKind = "agreement",
   onDone,
 }: {
-  target: { tenancyId: string } | { propertyId: string };
+  target: DocumentTarget;
   defaultKind?: DocumentKind;
   onDone?: () => void;
 }) {
-  const qc = useQueryClient();
+  const uploadDocument = useUploadDocument();
   const [kind, setKind] = useState<DocumentKind>(defaultKind);
   const [title, setTitle] = useState("");
   const [issuedOn, setIssuedOn] = useState("");
@@ -45,9 +46,9 @@ export function DocumentUpload({
     if (!file) problems.file = "Choose a file to upload";
     else if (file.size > MAX_BYTES) problems.file = "The file is larger than 10 MB";
     else if (!ACCEPT.split(",").includes(file.type)) problems.file = "Only PDF, JPEG, PNG or WebP files";
-    if (issuedOn && issuedOn > todayIso()) problems.issuedOn = "The issue date can't be in the future";
-    if (expiresOn && issuedOn && expiresOn <= issuedOn)
-      problems.expiresOn = "The expiry must be after the issue date";
+    // The API's own rules for the dates (range, expiry after issue), so both say the same.
+    const dates = documentUploadFieldsSchema.safeParse({ kind, issuedOn, expiresOn });
+    for (const issue of dates.error?.issues ?? []) problems[String(issue.path[0])] ??= issue.message;
     setErrors(problems);
     if (Object.keys(problems).length || !file) return;
     setProgress(0);
@@ -63,7 +64,6 @@ export function DocumentUpload({
         },
         setProgress,
       );
-      await qc.invalidateQueries({ queryKey: tenancyKeys.all });
       toast({ title: "Document uploaded", description: doc.title });
       setFile(null);
       setTitle("");
@@ -94,7 +94,14 @@ export function DocumentUpload({
         <Input value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
       </FormField>
       <FormField label="Issued on" optional error={errors.issuedOn}>
-        <Input type="date" value={issuedOn} onChange={(e) => setIssuedOn(e.target.value)} disabled={busy} />
+        <Input
+          type="date"
+          min={dateInputBounds(dateRules.issuedOn).min}
+          max={today()}
+          value={issuedOn}
+          onChange={(e) => setIssuedOn(e.target.value)}
+          disabled={busy}
+        />
       </FormField>
       <FormField
         label="Expires on"
@@ -106,7 +113,13 @@ export function DocumentUpload({
         }
         error={errors.expiresOn}
       >
-        <Input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} disabled={busy} />
+        <Input
+          type="date"
+          {...dateInputBounds(dateRules.expiresOn)}
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.target.value)}
+          disabled={busy}
+        />
       </FormField>
       <div className="sm:col-span-2">
         <FormField label="File" hint="PDF, JPEG, PNG or WebP, up to 10 MB" error={errors.file}>

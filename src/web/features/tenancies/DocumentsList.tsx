@@ -1,18 +1,17 @@
+import { today as londonToday } from "@shared/dates";
 import { complianceKinds, documentKindLabels, type TenancyDocument } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { toast } from "@web/components/ui/toast-store";
+import { formatBytes } from "@web/lib/upload-queue";
 import { ExternalLink, FileText, Trash2 } from "lucide-react";
 import { openDocument, useDeleteDocument } from "./api";
-import { ComplianceBadge, formatDay, todayIso } from "./display";
-
-const formatBytes = (n: number) =>
-  n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${Math.round(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+import { ComplianceBadge, formatDay } from "./display";
 
 function expiryState(expiresOn: string | null) {
   if (!expiresOn) return null;
-  const today = todayIso();
+  const today = londonToday();
   if (expiresOn < today) return "expired" as const;
   const soon = new Date(`${today}T00:00:00Z`);
   soon.setUTCDate(soon.getUTCDate() + 30);

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { today as londonToday } from "@shared/dates";
 import type { Tenancy } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -7,12 +8,12 @@ import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
 import { useState } from "react";
 import { useChangeStatus } from "./api";
-import { formatDay, todayIso } from "./display";
+import { formatDay } from "./display";
 
 /** Ends an active tenancy on a chosen last day (today by default, or earlier if the tenant already left). */
 export function EndTenancyDialog({ tenancy }: { tenancy: Tenancy }) {
   const change = useChangeStatus(tenancy.id);
-  const today = todayIso();
+  const today = londonToday();
   const initial = tenancy.endDate && tenancy.endDate < today ? tenancy.endDate : today;
   const [open, setOpen] = useState(false);
   const [endDate, setEndDate] = useState(initial);

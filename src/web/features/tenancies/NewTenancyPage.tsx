@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { today } from "@shared/dates";
+import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import {
   depositSchemeLabels,
   depositSchemes,
@@ -12,54 +14,15 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { formatMoney } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
-import { parseMoney, useCreateTenancy, useManagedProperties } from "./api";
-import { ordinal, todayIso, useTenancyBase } from "./display";
-
-const money = (label: string, required: boolean) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (s) => (!required && s === "") || (parseMoney(s) ?? 0) > 0,
-      `Enter the ${label} in pounds, e.g. 1200`,
-    );
-
-const formSchema = z
-  .object({
-    propertyId: z.string().min(1, "Choose a property"),
-    tenantEmail: z.string().trim().email("Enter the tenant's e-mail address"),
-    invite: z.boolean(),
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the start date"),
-    endDate: z.string(),
-    rentAmount: money("rent", true),
-    rentFrequency: z.enum(rentFrequencies),
-    dueDay: z.coerce.number().int().min(1).max(31),
-    depositAmount: money("deposit", false),
-    depositScheme: z.string(),
-    depositReference: z.string().max(100, "At most 100 characters"),
-  })
-  .superRefine((v, ctx) => {
-    if (v.endDate && v.endDate <= v.startDate)
-      ctx.addIssue({
-        code: "custom",
-        path: ["endDate"],
-        message: "The end date must be after the start date",
-      });
-    if (v.depositAmount && !v.depositScheme)
-      ctx.addIssue({
-        code: "custom",
-        path: ["depositScheme"],
-        message: "Choose the scheme protecting the deposit",
-      });
-  });
-type FormValues = z.input<typeof formSchema>;
+import { useCreateTenancy, useManagedProperties } from "./api";
+import { ordinal, useTenancyBase } from "./display";
+import { type FormValues, formSchema, toTenancyInput } from "./new-tenancy-form";
 
 export default function NewTenancyPage() {
   usePageTitle("New tenancy");
@@ -81,12 +44,11 @@ export default function NewTenancyPage() {
     defaultValues: {
       propertyId: params.get("propertyId") ?? "",
       tenantEmail: "",
-      invite: true,
-      startDate: todayIso(),
+      startDate: today(),
       endDate: "",
       rentAmount: "",
       rentFrequency: "monthly",
-      dueDay: Number(todayIso().slice(8, 10)),
+      dueDay: Number(today().slice(8, 10)),
       depositAmount: "",
       depositScheme: "",
       depositReference: "",
@@ -96,14 +58,15 @@ export default function NewTenancyPage() {
   const frequency = watch("rentFrequency");
   const startDate = watch("startDate");
 
-  // Choosing a property fills in its advertised rent and deposit (once the list has loaded).
+  // Choosing a property fills in its advertised rent (once the list has loaded).
   const items = properties.data?.items;
   useEffect(() => {
     const p = items?.find((o) => o.id === propertyId);
     if (!p) return;
     setValue("rentAmount", (p.rentAmount / 100).toFixed(2));
     setValue("rentFrequency", p.rentPeriod === "week" ? "weekly" : "monthly");
-    setValue("depositAmount", p.depositAmount ? (p.depositAmount / 100).toFixed(2) : "");
+    // The managed list carries no deposit (the server's row has none): the field is cleared.
+    setValue("depositAmount", "");
   }, [propertyId, items, setValue]);
 
   // The due day follows the start date until the user picks one.
@@ -116,19 +79,7 @@ export default function NewTenancyPage() {
   const onSubmit = handleSubmit(async (v) => {
     const out = formSchema.parse(v);
     try {
-      const { tenancy } = await create.mutateAsync({
-        propertyId: out.propertyId,
-        tenantEmail: out.tenantEmail,
-        invite: out.invite,
-        startDate: out.startDate,
-        endDate: out.endDate || null,
-        rentAmount: parseMoney(out.rentAmount)!,
-        rentFrequency: out.rentFrequency,
-        dueDay: out.dueDay,
-        depositAmount: out.depositAmount ? parseMoney(out.depositAmount) : null,
-        depositScheme: (out.depositScheme || null) as never,
-        depositReference: out.depositReference,
-      });
+      const { tenancy } = await create.mutateAsync(toTenancyInput(out));
       toast({
         title: "Tenancy created",
         description: tenancy.invitation
@@ -137,9 +88,7 @@ export default function NewTenancyPage() {
       });
       navigate(`${base}/${tenancy.id}`);
     } catch (err) {
-      const fields = err instanceof ApiRequestError ? Object.entries(err.fields) : [];
-      for (const [f, message] of fields) setError(f as keyof FormValues, { message });
-      if (!fields.length)
+      if (!applyFieldErrors(err, setError))
         toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
     }
   });
@@ -166,21 +115,15 @@ export default function NewTenancyPage() {
               ))}
             </NativeSelect>
           </FormField>
-          <div className="space-y-2">
-            <FormField
-              label="Tenant's e-mail"
-              hint="The e-mail of their Keyhold tenant account"
-              error={errors.tenantEmail?.message}
-            >
-              <Input type="email" autoComplete="off" {...register("tenantEmail")} />
-            </FormField>
-            <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register("invite")} />
-              If they have no account yet, e-mail them an invitation to sign up as this tenancy's tenant
-            </label>
-          </div>
+          <FormField
+            label="Tenant's e-mail"
+            hint="We e-mail them an invitation. They join the tenancy, and you see their name, only once they accept it."
+            error={errors.tenantEmail?.message}
+          >
+            <Input type="email" autoComplete="off" {...register("tenantEmail")} />
+          </FormField>
           <FormField label="Start date" error={errors.startDate?.message}>
-            <Input type="date" {...register("startDate")} />
+            <Input type="date" {...dateInputBounds(dateRules.tenancyStart)} {...register("startDate")} />
           </FormField>
           <FormField
             label="End date"
@@ -188,7 +131,7 @@ export default function NewTenancyPage() {
             hint="Leave empty for a periodic tenancy"
             error={errors.endDate?.message}
           >
-            <Input type="date" {...register("endDate")} />
+            <Input type="date" {...dateInputBounds(dateRules.tenancyEnd)} {...register("endDate")} />
           </FormField>
           <FormField label="Rent (£)" error={errors.rentAmount?.message}>
             <Input inputMode="decimal" autoComplete="off" {...register("rentAmount")} />

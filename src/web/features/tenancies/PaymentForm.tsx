@@ -1,26 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { today } from "@shared/dates";
+import { parseMoney } from "@shared/money";
+import { dateInputBounds, dateRules, isoDate } from "@shared/schemas/dates";
 import { paymentMethodLabels, paymentMethods, type Tenancy } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
 import { formatMoney } from "@web/lib/format";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { newIdempotencyKey, parseMoney, useAddPayment } from "./api";
-import { todayIso } from "./display";
+import { newIdempotencyKey, useAddPayment } from "./api";
 
 const formSchema = z.object({
   amount: z
     .string()
     .trim()
     .refine((s) => (parseMoney(s) ?? 0) > 0, "Enter an amount in pounds, e.g. 1200 or 1,250.50"),
-  paidOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date it was paid")
-    .refine((s) => s <= todayIso(), "The date can't be in the future"),
+  paidOn: z.string().min(1, "Choose the date it was paid").pipe(isoDate(dateRules.paidOn)),
   method: z.enum(paymentMethods, { error: "Choose how it was paid" }),
   reference: z.string().max(100, "At most 100 characters"),
   note: z.string().max(500, "At most 500 characters"),
@@ -56,7 +56,7 @@ export function PaymentForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
       amount: (suggested / 100).toFixed(2),
-      paidOn: todayIso(),
+      paidOn: today(),
       method: "bank_transfer",
       reference: "",
       note: "",
@@ -86,14 +86,9 @@ export function PaymentForm({
       });
       onDone?.();
     } catch (err) {
-      if (err instanceof ApiRequestError) {
-        const fields = Object.entries(err.fields);
-        for (const [f, message] of fields) {
-          if (f in formSchema.shape) setError(f as keyof FormValues, { message });
-        }
-        if (!fields.length) toast({ title: "Error", description: err.message, variant: "destructive" });
-      } else {
-        toast({ title: "Error", description: String(err), variant: "destructive" });
+      if (!applyFieldErrors(err, setError)) {
+        const description = err instanceof ApiRequestError ? err.message : String(err);
+        toast({ title: "Error", description, variant: "destructive" });
       }
     }
   });
@@ -104,7 +99,12 @@ export function PaymentForm({
         <Input inputMode="decimal" autoComplete="off" {...register("amount")} />
       </FormField>
       <FormField label="Paid on" error={errors.paidOn?.message}>
-        <Input type="date" max={todayIso()} {...register("paidOn")} />
+        <Input
+          type="date"
+          min={dateInputBounds(dateRules.paidOn).min}
+          max={today()}
+          {...register("paidOn")}
+        />
       </FormField>
       <FormField label="Method" error={errors.method?.message}>
         <NativeSelect {...register("method")}>

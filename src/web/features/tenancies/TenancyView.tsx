@@ -6,7 +6,7 @@ import { toast } from "@web/components/ui/toast-store";
 import { formatMoney } from "@web/lib/format";
 import { FileUp, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
+import { csvLinks, useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
 import { DocumentsList } from "./DocumentsList";
 import { DocumentUpload } from "./DocumentUpload";
 import { formatDay, propertyAddress, rentTerms } from "./display";
@@ -77,7 +77,7 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
                 <>
                   Invited: {tenancy.invitation?.email}
                   <span className="block text-slate-600">
-                    Waiting for them to create their account
+                    Waiting for them to accept the e-mailed invitation
                     {tenancy.invitation?.expiresAt
                       ? ` (link valid until ${formatDay(tenancy.invitation.expiresAt.slice(0, 10))})`
                       : ""}
@@ -137,7 +137,7 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
         title="Rent ledger"
         action={
           <a
-            href={`/api/tenancies/${tenancy.id}/ledger.csv`}
+            href={csvLinks.ledger(tenancy.id)}
             download
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
@@ -195,15 +195,11 @@ function RenewInvitation({ tenancyId, email }: { tenancyId: string; email: strin
       disabled={renew.isPending}
       onClick={async () => {
         try {
-          const { outcome } = await renew.mutateAsync();
-          toast(
-            outcome === "linked"
-              ? {
-                  title: "Tenant linked",
-                  description: `${email} already had a tenant account; it is linked now.`,
-                }
-              : { title: "Invitation sent again", description: `A new link is on its way to ${email}.` },
-          );
+          await renew.mutateAsync();
+          toast({
+            title: "Invitation sent again",
+            description: `A new link is on its way to ${email}; the previous link no longer works.`,
+          });
         } catch (err) {
           toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
         }

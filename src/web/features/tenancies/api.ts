@@ -1,45 +1,73 @@
-import type {
-  ComplianceRow,
-  DocumentKind,
-  Ledger,
-  Payment,
-  PaymentListItem,
-  PaymentRecord,
-  PaymentReport,
-  Tenancy,
-  TenancyDocument,
-  TenancyInput,
-} from "@shared/schemas/tenancies";
+import type { DocumentKind, TenancyDocument } from "@shared/schemas/tenancies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
+import { api, data } from "@web/lib/api-client";
+import type { paths } from "@web/lib/api-schema.gen";
 import { uploadFile } from "@web/lib/upload";
 
+/** Every key starts with "tenancies": one change refreshes the whole feature. */
 export const tenancyKeys = {
   all: ["tenancies"] as const,
   list: (f: Record<string, string>) => ["tenancies", "list", f] as const,
+  payments: (f: PaymentFilters) => ["tenancies", "payments", f] as const,
   one: (id: string) => ["tenancies", "one", id] as const,
   ledger: (id: string) => ["tenancies", "ledger", id] as const,
   documents: (id: string) => ["tenancies", "documents", id] as const,
   compliance: ["tenancies", "compliance"] as const,
+  managedProperties: ["tenancies", "managed-properties"] as const,
+  invitations: ["tenancies", "invitations"] as const,
 };
+
+/**
+ * Other features' lists that show what a tenancy change alters, invalidated by key prefix (no
+ * import across features): property lists show let/available; the dashboards and the analytics
+ * (the admin home) show rent, arrears and occupancy. These are the `all` prefixes of
+ * propertyKeys, dashboardKeys (src/web/features/dashboards/api.ts) and analyticsKeys.
+ */
+const propertyListsPrefix = ["properties"] as const;
+const dashboardPrefixes = [["dashboards"], ["analytics"]] as const;
+
+type PaymentFilters = { status?: string; page: number; pageSize: number };
+type TenancyListQuery = NonNullable<paths["/api/tenancies"]["get"]["parameters"]["query"]>;
+type PaymentListQuery = NonNullable<paths["/api/payments"]["get"]["parameters"]["query"]>;
+type JsonBody<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { "application/json": infer B } } };
+}
+  ? B
+  : never;
+export type TenancyInput = JsonBody<"/api/tenancies">;
+export type PaymentRecord = JsonBody<"/api/tenancies/{id}/payments">;
+export type PaymentReport = JsonBody<"/api/tenancies/{id}/payments/report">;
+type TenancyInvitationAccept = JsonBody<"/api/tenancy-invitations/accept">;
 
 const notFoundNoRetry = (count: number, err: unknown) =>
   !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2;
 
+/** Refreshes this feature's queries, the dashboards and, when `properties`, the property lists. */
+function useInvalidate({ properties = false } = {}) {
+  const qc = useQueryClient();
+  return () => {
+    for (const key of dashboardPrefixes) void qc.invalidateQueries({ queryKey: key });
+    if (properties) void qc.invalidateQueries({ queryKey: propertyListsPrefix });
+    return qc.invalidateQueries({ queryKey: tenancyKeys.all });
+  };
+}
+
 export function useTenancies(filters: Record<string, string> = {}) {
-  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
+  // Filters come from the URL; the server checks their values (400 on a bad one).
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as TenancyListQuery;
   return useQuery({
     queryKey: tenancyKeys.list(filters),
-    queryFn: () => apiFetch<{ items: Tenancy[] }>(`/api/tenancies?${params}`),
+    queryFn: () => data(api.GET("/api/tenancies", { params: { query } })),
   });
 }
 
-export function usePayments(filters: { status?: string; page: number; pageSize: number }) {
-  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(filters.pageSize) });
-  if (filters.status) params.set("status", filters.status);
+export function usePayments(filters: PaymentFilters) {
+  const query: PaymentListQuery = { page: filters.page, pageSize: filters.pageSize };
+  if (filters.status) query.status = filters.status as PaymentListQuery["status"];
   return useQuery({
-    queryKey: ["tenancies", "payments", filters],
-    queryFn: () => apiFetch<{ items: PaymentListItem[]; total: number }>(`/api/payments?${params}`),
+    queryKey: tenancyKeys.payments(filters),
+    queryFn: () => data(api.GET("/api/payments", { params: { query } })),
     placeholderData: (prev) => prev,
   });
 }
@@ -47,8 +75,7 @@ export function usePayments(filters: { status?: string; page: number; pageSize: 
 export function useTenancy(id: string) {
   return useQuery({
     queryKey: tenancyKeys.one(id),
-    queryFn: async () =>
-      (await apiFetch<{ tenancy: Tenancy }>(`/api/tenancies/${encodeURIComponent(id)}`)).tenancy,
+    queryFn: async () => (await data(api.GET("/api/tenancies/{id}", { params: { path: { id } } }))).tenancy,
     retry: notFoundNoRetry,
   });
 }
@@ -56,7 +83,7 @@ export function useTenancy(id: string) {
 export function useLedger(id: string | undefined) {
   return useQuery({
     queryKey: tenancyKeys.ledger(id ?? ""),
-    queryFn: () => apiFetch<Ledger>(`/api/tenancies/${encodeURIComponent(id!)}/ledger`),
+    queryFn: () => data(api.GET("/api/tenancies/{id}/ledger", { params: { path: { id: id! } } })),
     enabled: !!id,
     retry: notFoundNoRetry,
   });
@@ -65,8 +92,7 @@ export function useLedger(id: string | undefined) {
 export function useTenancyDocuments(id: string | undefined) {
   return useQuery({
     queryKey: tenancyKeys.documents(id ?? ""),
-    queryFn: () =>
-      apiFetch<{ items: TenancyDocument[] }>(`/api/tenancies/${encodeURIComponent(id!)}/documents`),
+    queryFn: () => data(api.GET("/api/tenancies/{id}/documents", { params: { path: { id: id! } } })),
     enabled: !!id,
     retry: notFoundNoRetry,
   });
@@ -75,96 +101,92 @@ export function useTenancyDocuments(id: string | undefined) {
 export function useCompliance() {
   return useQuery({
     queryKey: tenancyKeys.compliance,
-    queryFn: () => apiFetch<{ items: ComplianceRow[]; asOf: string }>("/api/compliance"),
+    queryFn: () => data(api.GET("/api/compliance")),
   });
-}
-
-export interface PropertyOption {
-  id: string;
-  title: string;
-  status: string;
-  rentAmount: number;
-  rentPeriod: string;
-  depositAmount?: number | null;
 }
 
 /** Properties the signed-in landlord, agent or admin manages, for the create form. */
 export function useManagedProperties() {
   return useQuery({
-    queryKey: ["tenancies", "managed-properties"],
+    queryKey: tenancyKeys.managedProperties,
     queryFn: () =>
-      apiFetch<{ items: PropertyOption[]; total: number }>("/api/manage/properties?pageSize=100&sort=title"),
+      data(api.GET("/api/manage/properties", { params: { query: { pageSize: 100, sort: "title" } } })),
   });
-}
-
-function useInvalidateTenancies() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: tenancyKeys.all });
 }
 
 export function useCreateTenancy() {
-  const invalidate = useInvalidateTenancies();
+  const invalidate = useInvalidate({ properties: true });
   return useMutation({
-    mutationFn: (input: TenancyInput) =>
-      apiFetch<{ tenancy: Tenancy }>("/api/tenancies", { method: "POST", json: input }),
+    mutationFn: (input: TenancyInput) => data(api.POST("/api/tenancies", { body: input })),
     onSuccess: invalidate,
   });
 }
 
+/** Activates a draft (the property becomes let) or ends a tenancy (it becomes available). */
 export function useChangeStatus(id: string) {
-  const invalidate = useInvalidateTenancies();
+  const invalidate = useInvalidate({ properties: true });
   return useMutation({
     mutationFn: (body: { status: "active" | "ended"; endDate?: string | null }) =>
-      apiFetch<{ tenancy: Tenancy }>(`/api/tenancies/${encodeURIComponent(id)}/status`, {
-        method: "POST",
-        json: body,
-      }),
+      data(api.POST("/api/tenancies/{id}/status", { params: { path: { id } }, body })),
     onSuccess: invalidate,
   });
 }
 
-/** Links the invited tenant if they have an account by now, else e-mails them a fresh invitation. */
+/** "Send again": e-mails the invited tenant a fresh link (the old one stops working). */
 export function useRenewInvitation(id: string) {
-  const invalidate = useInvalidateTenancies();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ tenancy: Tenancy; outcome: "linked" | "invited" }>(
-        `/api/tenancies/${encodeURIComponent(id)}/invitation`,
-        { method: "POST" },
-      ),
+    mutationFn: () => data(api.POST("/api/tenancies/{id}/invitation", { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Tenancy invitations waiting for the signed-in tenant (details only once their e-mail is proven). */
+export function usePendingInvitations(enabled = true) {
+  return useQuery({
+    queryKey: tenancyKeys.invitations,
+    queryFn: () => data(api.GET("/api/tenancy-invitations")),
+    enabled,
+  });
+}
+
+/** Accepts an invitation: with the e-mailed link's token, or by id from the pending list. */
+export function useAcceptInvitation() {
+  const invalidate = useInvalidate({ properties: true });
+  return useMutation({
+    mutationFn: (body: TenancyInvitationAccept) =>
+      data(api.POST("/api/tenancy-invitations/accept", { body })),
     onSuccess: invalidate,
   });
 }
 
 /** Records (staff) or reports (tenant) a payment; the key makes a retried submit count once. */
 export function useAddPayment(id: string, mode: "record" | "report") {
-  const invalidate = useInvalidateTenancies();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ input, key }: { input: PaymentRecord | PaymentReport; key: string }) =>
-      apiFetch<{ payment: Payment; tenancy: Tenancy }>(
-        `/api/tenancies/${encodeURIComponent(id)}/payments${mode === "report" ? "/report" : ""}`,
-        { method: "POST", json: input, headers: { "Idempotency-Key": key } },
-      ),
+    mutationFn: ({ input, key }: { input: PaymentRecord | PaymentReport; key: string }) => {
+      const params = { path: { id }, header: { "idempotency-key": key } };
+      return mode === "report"
+        ? data(api.POST("/api/tenancies/{id}/payments/report", { params, body: input }))
+        : data(api.POST("/api/tenancies/{id}/payments", { params, body: input }));
+    },
     onSuccess: invalidate,
   });
 }
 
 export function usePaymentAction() {
-  const invalidate = useInvalidateTenancies();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: "confirm" | "fail" | "refund" }) =>
-      apiFetch<{ payment: Payment; tenancy: Tenancy }>(`/api/payments/${encodeURIComponent(id)}/actions`, {
-        method: "POST",
-        json: { action },
-      }),
+      data(api.POST("/api/payments/{id}/actions", { params: { path: { id } }, body: { action } })),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteDocument() {
-  const invalidate = useInvalidateTenancies();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => data(api.DELETE("/api/documents/{id}", { params: { path: { id } } })),
     onSuccess: invalidate,
   });
 }
@@ -174,7 +196,7 @@ export async function openDocument(id: string) {
   // Open the tab synchronously (popup blockers), then point it at the signed link.
   const win = window.open("", "_blank");
   try {
-    const { url } = await apiFetch<{ url: string }>(`/api/documents/${encodeURIComponent(id)}/link`);
+    const { url } = await data(api.GET("/api/documents/{id}/link", { params: { path: { id } } }));
     if (win) win.location.href = url;
     else window.location.href = url;
   } catch (err) {
@@ -183,28 +205,36 @@ export async function openDocument(id: string) {
   }
 }
 
+export type DocumentTarget = { tenancyId: string } | { propertyId: string };
+export type DocumentFields = { kind: DocumentKind; title?: string; issuedOn?: string; expiresOn?: string };
+
 /**
- * Uploads a document with progress (fetch has no upload progress, so XHR). `target` is the
- * tenancy or property the document belongs to.
+ * Uploads a document with progress (fetch has no upload progress, so XHR via lib/upload), then
+ * refreshes the documents and compliance lists. `target` is the tenancy or property it belongs to.
  */
-export function uploadDocument(
-  target: { tenancyId: string } | { propertyId: string },
-  file: File,
-  fields: { kind: DocumentKind; title?: string; issuedOn?: string; expiresOn?: string },
-  onProgress: (fraction: number) => void,
-): Promise<TenancyDocument> {
-  const path =
-    "tenancyId" in target
-      ? `/api/tenancies/${encodeURIComponent(target.tenancyId)}/documents`
-      : `/api/manage/properties/${encodeURIComponent(target.propertyId)}/documents`;
-  return uploadFile<TenancyDocument>({ path, file, key: "document", fields, onProgress }).promise;
+export function useUploadDocument() {
+  const invalidate = useInvalidate();
+  return async (
+    target: DocumentTarget,
+    file: File,
+    fields: DocumentFields,
+    onProgress: (fraction: number) => void,
+  ): Promise<TenancyDocument> => {
+    const path =
+      "tenancyId" in target
+        ? `/api/tenancies/${encodeURIComponent(target.tenancyId)}/documents`
+        : `/api/manage/properties/${encodeURIComponent(target.propertyId)}/documents`;
+    const doc = await uploadFile<TenancyDocument>({ path, file, key: "document", fields, onProgress })
+      .promise;
+    await invalidate();
+    return doc;
+  };
 }
+
+/** Where the browser downloads a CSV (a plain link: the session cookie goes along). */
+export const csvLinks = {
+  ledger: (tenancyId: string) => `/api/tenancies/${tenancyId}/ledger.csv`,
+  payments: (from: string, to: string) => `/api/payments/export.csv?from=${from}&to=${to}`,
+};
 
 export const newIdempotencyKey = () => crypto.randomUUID();
-
-/** "1,250.50" → 125050 pence; null when it is not an amount. */
-export function parseMoney(text: string): number | null {
-  const clean = text.replace(/[£,\s]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}

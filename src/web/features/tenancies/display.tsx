@@ -92,9 +92,3 @@ export function useTenancyBase() {
   const root = section === "admin" && user?.role === "agent" ? "/agent" : `/${section}`;
   return { base: `/${section}/tenancies`, root, role: user?.role };
 }
-
-export const todayIso = () => {
-  const d = new Date();
-  // The user's own calendar day, not UTC's.
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};

@@ -40,7 +40,8 @@ export const routes: {
   agent: RouteObject[];
   admin: RouteObject[];
 } = {
-  public: [],
+  // Where the tenancy invitation e-mail's link lands: works signed in or not.
+  public: [{ path: "tenancy-invitation", ...page(() => import("./TenancyInvitationPage")) }],
   signedIn: [],
   landlord: staffPages("landlord"),
   // The tenant's tenancy lives on their home page, /tenant.

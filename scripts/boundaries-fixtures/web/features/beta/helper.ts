@@ -1,0 +1,1 @@
+export const betaLabel = (n: number) => `Beta ${n}`;

@@ -1,0 +1,45 @@
+import type { Role } from "@shared/permissions";
+import { type SQL, sql } from "drizzle-orm";
+import { properties } from "../../db/schema";
+
+/**
+ * Whose rows a figure covers, decided once from the signed-in role: admins see the whole
+ * platform; a landlord the homes they own; an agent the homes they manage (and, for tickets, those
+ * assigned to them). Every analytics and dashboard query scopes through these helpers.
+ */
+export type PortfolioScope =
+  | { kind: "platform" }
+  | { kind: "landlord"; userId: string }
+  | { kind: "agent"; userId: string };
+
+/** The scope of a user. Tenants have no portfolio; the routes refuse them before this runs. */
+export function scopeOf(user: { id: string; role: Role }): PortfolioScope {
+  if (user.role === "admin") return { kind: "platform" };
+  if (user.role === "landlord") return { kind: "landlord", userId: user.id };
+  if (user.role === "agent") return { kind: "agent", userId: user.id };
+  throw new Error(`No portfolio scope for role ${user.role}`);
+}
+
+/**
+ * The scoped properties, as a condition on `properties` (Drizzle columns) or, given an alias,
+ * on that alias in raw SQL (`p.agent_id = …`). `true` for the platform.
+ */
+export function propertyScope(scope: PortfolioScope, alias?: string): SQL {
+  if (scope.kind === "platform") return sql`true`;
+  if (alias) {
+    const column = sql.raw(`${alias}.${scope.kind === "landlord" ? "landlord_id" : "agent_id"}`);
+    return sql`${column} = ${scope.userId}`;
+  }
+  const column = scope.kind === "landlord" ? properties.landlordId : properties.agentId;
+  return sql`${column} = ${scope.userId}`;
+}
+
+/**
+ * Support tickets (alias `s`) the scope answers for: on its properties, or, for an agent, also
+ * assigned to them. `true` for the platform.
+ */
+export function ticketScope(scope: PortfolioScope): SQL {
+  if (scope.kind === "platform") return sql`true`;
+  const owned = sql`s.property_id in (select id from ${properties} where ${propertyScope(scope, "properties")})`;
+  return scope.kind === "agent" ? sql`(s.assigned_to = ${scope.userId} or ${owned})` : owned;
+}

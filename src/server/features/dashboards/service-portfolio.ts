@@ -1,0 +1,312 @@
+import { isoOf, monthLength } from "@shared/dates";
+import { addDays, chargesUntil, type IsoDate, summarise } from "@shared/ledger";
+import { monthsBetween } from "@shared/schemas/analytics";
+import type { Attention, PortfolioKpis, RentPoint } from "@shared/schemas/dashboards";
+import { openStatuses, slaDueAt, type TicketPriority } from "@shared/schemas/support";
+import { complianceKinds } from "@shared/schemas/tenancies";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  documents,
+  payments,
+  properties,
+  propertyEnquiries,
+  supportTickets,
+  tenancies,
+  users,
+} from "../../db/schema";
+import { rowsOf } from "../analytics/sql";
+import { termsOf } from "../tenancies/service";
+
+/*
+ * Portfolio figures for a set of properties (`scope`, a condition on `properties`).
+ * Counts and sums of money received come from SQL aggregates over the scoped rows only. Rent due
+ * follows the ledger rules of src/shared/ledger (pro rata, due days 29-31, weekly rents), so it is
+ * worked out from each scoped tenancy's terms, the same way the tenancy's own ledger does it.
+ */
+
+const CURRENCY = "GBP";
+const EXPIRING_WITHIN_DAYS = 30;
+const ENDING_WITHIN_DAYS = 60;
+const LIST_LIMIT = 10;
+
+const rows = rowsOf;
+
+/** First and last day of the month of `date`. */
+export function monthBounds(date: IsoDate): { start: IsoDate; end: IsoDate } {
+  const [y, m] = date.split("-").map(Number) as [number, number];
+  return { start: `${date.slice(0, 7)}-01`, end: isoOf(y, m, monthLength(y, m)) };
+}
+
+const emptyKpis = (): PortfolioKpis => ({
+  properties: 0,
+  lettable: 0,
+  occupied: 0,
+  occupancyPct: null,
+  rentDueThisMonth: 0,
+  collectedThisMonth: 0,
+  arrearsTotal: 0,
+  arrearsCount: 0,
+  currency: CURRENCY,
+});
+
+const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
+
+export interface PortfolioResult {
+  /** Per landlord of the scoped properties. */
+  byLandlord: Map<string, PortfolioKpis>;
+  totals: PortfolioKpis;
+  /** Due and collected per month over the range (all scoped landlords together). */
+  rent: RentPoint[];
+}
+
+/** KPIs per landlord and in total, plus rent due vs collected per month from `from` to `to`. */
+export async function portfolioFigures(
+  db: Db,
+  scope: SQL | undefined,
+  asOf: IsoDate,
+  range: { from: IsoDate; to: IsoDate },
+): Promise<PortfolioResult> {
+  const where = scope ?? sql`true`;
+  const month = monthBounds(asOf);
+  const rangeEnd = monthBounds(range.to).end;
+  const [counts, terms, collectedNow, collectedByMonth] = await Promise.all([
+    rows<{ landlord_id: string; properties: string; lettable: string; occupied: string }>(
+      db,
+      sql`select ${properties.landlordId} as landlord_id,
+          count(*) filter (where ${properties.status} <> 'archived') as properties,
+          count(*) filter (where ${properties.status} not in ('draft', 'archived')) as lettable,
+          count(*) filter (where ${properties.status} not in ('draft', 'archived') and exists (
+            select 1 from ${tenancies} t where t.property_id = ${properties.id} and t.status = 'active')) as occupied
+        from ${properties} where ${where} group by 1`,
+    ),
+    // Terms of every tenancy that accrues rent (active or ended), with its completed payments summed.
+    rows<{
+      id: string;
+      landlord_id: string;
+      status: string;
+      start_date: string;
+      end_date: string | null;
+      rent_amount: number;
+      rent_frequency: string;
+      due_day: number;
+      paid: string;
+    }>(
+      db,
+      sql`select t.id, ${properties.landlordId} as landlord_id, t.status, t.start_date::text as start_date,
+          t.end_date::text as end_date, t.rent_amount, t.rent_frequency, t.due_day,
+          coalesce((select sum(p.amount) from ${payments} p
+            where p.tenancy_id = t.id and p.status = 'completed' and p.paid_on <= ${asOf}::date), 0) as paid
+        from ${tenancies} t join ${properties} on ${properties.id} = t.property_id
+        where ${where} and t.status in ('active', 'ended') and t.start_date <= ${rangeEnd}::date`,
+    ),
+    rows<{ landlord_id: string; total: string }>(
+      db,
+      sql`select ${properties.landlordId} as landlord_id, sum(p.amount) as total
+        from ${payments} p join ${tenancies} t on t.id = p.tenancy_id
+        join ${properties} on ${properties.id} = t.property_id
+        where ${where} and p.status = 'completed' and p.paid_on between ${month.start}::date and ${month.end}::date
+        group by 1`,
+    ),
+    rows<{ month: string; total: string }>(
+      db,
+      sql`select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as total
+        from ${payments} p join ${tenancies} t on t.id = p.tenancy_id
+        join ${properties} on ${properties.id} = t.property_id
+        where ${where} and p.status = 'completed' and p.paid_on between ${range.from}::date and ${range.to}::date
+        group by 1`,
+    ),
+  ]);
+
+  const byLandlord = new Map<string, PortfolioKpis>();
+  const of = (id: string) => {
+    const k = byLandlord.get(id) ?? emptyKpis();
+    byLandlord.set(id, k);
+    return k;
+  };
+  for (const c of counts) {
+    const k = of(c.landlord_id);
+    k.properties = Number(c.properties);
+    k.lettable = Number(c.lettable);
+    k.occupied = Number(c.occupied);
+  }
+  for (const c of collectedNow) of(c.landlord_id).collectedThisMonth = Number(c.total);
+
+  const months = monthsBetween(range.from, range.to);
+  const dueByMonth = new Map<string, number>(months.map((m) => [m, 0]));
+  for (const t of terms) {
+    const k = of(t.landlord_id);
+    const tenancyTerms = termsOf({
+      startDate: t.start_date,
+      endDate: t.end_date,
+      rentAmount: Number(t.rent_amount),
+      rentFrequency: t.rent_frequency,
+      dueDay: Number(t.due_day),
+    });
+    // Up to the later of the range's last month and this month (ISO dates compare as strings).
+    const until = [rangeEnd, month.end].sort().at(-1)!;
+    const charges = chargesUntil(tenancyTerms, until);
+    for (const c of charges) {
+      if (c.dueDate >= month.start && c.dueDate <= month.end) k.rentDueThisMonth += c.amountMinor;
+      if (c.dueDate >= range.from && c.dueDate <= rangeEnd) {
+        const key = c.dueDate.slice(0, 7);
+        if (dueByMonth.has(key)) dueByMonth.set(key, dueByMonth.get(key)! + c.amountMinor);
+      }
+    }
+    const ledger = summarise(
+      charges.filter((c) => c.dueDate <= asOf),
+      [Number(t.paid)],
+      asOf,
+    );
+    if (ledger.arrearsMinor > 0) {
+      k.arrearsTotal += ledger.arrearsMinor;
+      k.arrearsCount += 1;
+    }
+  }
+  const totals = emptyKpis();
+  for (const k of byLandlord.values()) {
+    k.occupancyPct = pct(k.occupied, k.lettable);
+    totals.properties += k.properties;
+    totals.lettable += k.lettable;
+    totals.occupied += k.occupied;
+    totals.rentDueThisMonth += k.rentDueThisMonth;
+    totals.collectedThisMonth += k.collectedThisMonth;
+    totals.arrearsTotal += k.arrearsTotal;
+    totals.arrearsCount += k.arrearsCount;
+  }
+  totals.occupancyPct = pct(totals.occupied, totals.lettable);
+  const collected = new Map(collectedByMonth.map((r) => [r.month, Number(r.total)]));
+  return {
+    byLandlord,
+    totals,
+    rent: months.map((m) => ({ month: m, due: dueByMonth.get(m) ?? 0, collected: collected.get(m) ?? 0 })),
+  };
+}
+
+/** What needs doing on the scoped properties: vacant, tenancies ending, certificates, open repairs. */
+export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate, now = new Date()) {
+  const where = scope ?? sql`true`;
+  const [vacant, ending, compliance, maintenance] = await Promise.all([
+    rows<{ id: string; title: string; city: string; status: string; total: string }>(
+      db,
+      sql`select ${properties.id} as id, ${properties.title} as title, ${properties.city} as city, ${properties.status} as status,
+          count(*) over () as total
+        from ${properties}
+        where ${where} and ${properties.status} not in ('draft', 'archived')
+          and not exists (select 1 from ${tenancies} t where t.property_id = ${properties.id} and t.status = 'active')
+        order by ${properties.title} limit ${LIST_LIMIT}`,
+    ),
+    rows<{
+      tenancy_id: string;
+      property_id: string;
+      title: string;
+      tenant_name: string;
+      end_date: string;
+      total: string;
+    }>(
+      db,
+      sql`select t.id as tenancy_id, ${properties.id} as property_id, ${properties.title} as title,
+          u.name as tenant_name, t.end_date::text as end_date, count(*) over () as total
+        from ${tenancies} t join ${properties} on ${properties.id} = t.property_id
+        join ${users} u on u.id = t.tenant_id
+        where ${where} and t.status = 'active'
+          and t.end_date between ${asOf}::date and ${addDays(asOf, ENDING_WITHIN_DAYS)}::date
+        order by t.end_date limit ${LIST_LIMIT}`,
+    ),
+    // The certificate expiring last counts (a renewal replaces the old one), as on the compliance page.
+    rows<{ property_id: string; title: string; kind: string; expires_on: string; total: string }>(
+      db,
+      sql`select ${properties.id} as property_id, ${properties.title} as title, d.kind,
+          max(d.expires_on)::text as expires_on, count(*) over () as total
+        from ${documents} d join ${properties} on ${properties.id} = d.property_id
+        where ${where} and ${properties.status} <> 'archived'
+          and d.kind in (${sql.join(
+            complianceKinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+          and d.expires_on is not null
+        group by 1, 2, 3
+        having max(d.expires_on) <= ${addDays(asOf, EXPIRING_WITHIN_DAYS)}::date
+        order by 4 limit ${LIST_LIMIT}`,
+    ),
+    rows<{
+      id: string;
+      number: number;
+      subject: string;
+      priority: string;
+      status: string;
+      title: string | null;
+      created_at: string | Date;
+      total: string;
+    }>(
+      db,
+      sql`select s.id, s.number, s.subject, s.priority, s.status, ${properties.title} as title, s.created_at,
+          count(*) over () as total
+        from ${supportTickets} s join ${properties} on ${properties.id} = s.property_id
+        where ${where} and s.status in (${sql.join(
+          openStatuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        order by s.created_at limit ${LIST_LIMIT}`,
+    ),
+  ]);
+  const total = (list: { total: string }[]) => Number(list[0]?.total ?? 0);
+  return {
+    totals: {
+      vacant: total(vacant),
+      endingSoon: total(ending),
+      compliance: total(compliance),
+      maintenance: total(maintenance),
+    },
+    vacant: vacant.map(({ total: _t, ...v }) => v),
+    endingSoon: ending.map((e) => ({
+      tenancyId: e.tenancy_id,
+      propertyId: e.property_id,
+      title: e.title,
+      tenantName: e.tenant_name,
+      endDate: e.end_date,
+    })),
+    compliance: compliance.map((c) => ({
+      propertyId: c.property_id,
+      title: c.title,
+      kind: c.kind,
+      state: c.expires_on < asOf ? ("expired" as const) : ("expiring" as const),
+      expiresOn: c.expires_on,
+    })),
+    maintenance: maintenance.map((m) => ({
+      id: m.id,
+      number: Number(m.number),
+      subject: m.subject,
+      priority: m.priority,
+      status: m.status,
+      propertyTitle: m.title,
+      createdAt: new Date(m.created_at).toISOString(),
+      overdue: slaDueAt(m.created_at, m.priority as TicketPriority) < now,
+    })),
+  } satisfies Attention;
+}
+
+/** The newest enquiries on the scoped properties. */
+export async function latestEnquiries(db: Db, scope: SQL | undefined, limit = 5) {
+  const list = await rows<{
+    id: string;
+    property_id: string;
+    title: string;
+    name: string;
+    status: string;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`select e.id, e.property_id, ${properties.title} as title, e.name, e.status, e.created_at
+      from ${propertyEnquiries} e join ${properties} on ${properties.id} = e.property_id
+      where ${scope ?? sql`true`} order by e.created_at desc limit ${limit}`,
+  );
+  return list.map((e) => ({
+    id: e.id,
+    propertyId: e.property_id,
+    propertyTitle: e.title,
+    name: e.name,
+    status: e.status,
+    createdAt: new Date(e.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,12 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../../context";
+import type { getHealthRoute, getLivenessRoute } from "./routes";
+import { checkHealth } from "./service";
+
+export const getLiveness: RouteHandler<typeof getLivenessRoute, AppEnv> = (c) =>
+  c.json({ status: "ok" as const }, 200);
+
+export const getHealth: RouteHandler<typeof getHealthRoute, AppEnv> = async (c) => {
+  const { ok, report } = await checkHealth(c.get("deps"));
+  return ok ? c.json(report, 200) : c.json(report, 503);
+};

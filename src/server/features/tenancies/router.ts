@@ -1,0 +1,30 @@
+/** The tenancy routers: each route declaration chained with its handler, so the types flow. */
+import { createRouter } from "../../context";
+import * as h from "./handlers";
+import * as invitations from "./invitation-routes";
+import * as payments from "./payment-routes";
+import * as routes from "./routes";
+
+/** Tenancies, their ledgers and payments (staff and tenants). */
+export function tenancyRoutes() {
+  return createRouter()
+    .openapi(routes.listTenanciesRoute, h.listTenancies)
+    .openapi(routes.createTenancyRoute, h.createTenancy)
+    .openapi(routes.getTenancyRoute, h.getTenancy)
+    .openapi(routes.changeTenancyStatusRoute, h.changeTenancyStatus)
+    .openapi(routes.resendTenancyInvitationRoute, h.resendTenancyInvitation)
+    .openapi(routes.getTenancyLedgerRoute, h.getTenancyLedger)
+    .openapi(routes.exportTenancyLedgerRoute, h.exportTenancyLedger)
+    .openapi(payments.reportTenancyPaymentRoute, h.reportTenancyPayment)
+    .openapi(payments.recordTenancyPaymentRoute, h.recordTenancyPayment)
+    .openapi(payments.actOnPaymentRoute, h.actOnPayment)
+    .openapi(payments.listPaymentsRoute, h.listPayments)
+    .openapi(payments.exportPaymentsRoute, h.exportPayments);
+}
+
+/** The tenant's side of tenancy invitations. */
+export function tenancyInvitationRoutes() {
+  return createRouter()
+    .openapi(invitations.listTenancyInvitationsRoute, h.listTenancyInvitations)
+    .openapi(invitations.acceptTenancyInvitationRoute, h.acceptTenancyInvitation);
+}

@@ -1,0 +1,48 @@
+import { authMessages } from "@shared/schemas/auth";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ServerConfig } from "../config";
+import type { AppEnv } from "../context";
+import { clientIp } from "./client-ip";
+import { errorBody } from "./errors";
+import { RateLimiter } from "./rate-limit";
+
+interface Limited {
+  limiter: RateLimiter;
+  /** Counter name inside the limiter, so sign-in and sign-up are counted apart. */
+  bucket: string;
+  message: (retryAfterSec: number) => string;
+}
+
+/**
+ * Per-address limits of the public write endpoints, checked before the request body is read or
+ * parsed: a client over its limit gets 429 however large or malformed its body, and never makes
+ * the server read it. Invalid submissions count too.
+ */
+export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  const forms = new RateLimiter(config.publicFormLimit.max, config.publicFormLimit.windowMs);
+  const auth = new RateLimiter(config.authLimits.perIp.max, config.authLimits.perIp.windowMs);
+  const formMessage = (sec: number) =>
+    `Too many messages from your network. Please try again in ${Math.ceil(sec / 60)} minutes.`;
+  const authLimit = (bucket: string): Limited => ({
+    limiter: auth,
+    bucket,
+    message: () => authMessages.tooManyAttempts,
+  });
+  const routes: Record<string, Limited> = {
+    "/api/contact": { limiter: forms, bucket: "contact", message: formMessage },
+    "/api/auth/sign-up": authLimit("sign-up"),
+    "/api/auth/sign-in": authLimit("sign-in"),
+    "/api/auth/forgot-password": authLimit("reset"),
+  };
+  return async (c: Context<AppEnv>, next) => {
+    const limited = c.req.method === "POST" ? routes[c.req.path.replace(/\/+$/, "")] : undefined;
+    if (limited) {
+      const { allowed, retryAfterSec } = limited.limiter.hit(`${limited.bucket}:${clientIp(c)}`);
+      if (!allowed) {
+        c.header("Retry-After", String(retryAfterSec));
+        return c.json(errorBody("rate_limited", limited.message(retryAfterSec)), 429);
+      }
+    }
+    await next();
+  };
+}

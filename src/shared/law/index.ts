@@ -1,0 +1,4 @@
+export * from "./jurisdictions";
+export * from "./rules";
+export * from "./scottish-holidays";
+export * from "./tenancy-rules";

@@ -1,0 +1,23 @@
+import { MarketRentsPanel } from "@web/components/market-rents/MarketRentsPanel";
+import { AnalyticsFrame, AnalyticsSection } from "./AnalyticsFrame";
+import { PortfolioRentsTable } from "./PortfolioRentsTable";
+
+export default function LandlordAnalyticsPage() {
+  return (
+    <AnalyticsFrame
+      title="Market rents"
+      description="Asking rents of published listings on Keyhold, and how your homes compare."
+    >
+      <AnalyticsSection
+        id="own-rents-heading"
+        title="Your rents against the local median"
+        intro="Each home against other published listings in the same city with the same number of bedrooms."
+      >
+        <PortfolioRentsTable />
+      </AnalyticsSection>
+      <AnalyticsSection id="market-heading" title="Rent check by city and size">
+        <MarketRentsPanel />
+      </AnalyticsSection>
+    </AnalyticsFrame>
+  );
+}

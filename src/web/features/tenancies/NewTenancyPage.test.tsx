@@ -1,0 +1,143 @@
+import { today } from "@shared/dates";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { dismissToast, getToast } from "@web/components/ui/toast-store";
+import { renderPage, stubApi } from "@web/test/render";
+import { asUser, fieldError, signedInUser } from "@web/test/session";
+import { beforeEach, describe, expect, it } from "vitest";
+import NewTenancyPage from "./NewTenancyPage";
+import { managedRow, tenancy } from "./tenancies.factories";
+
+function openForm(path = "/landlord/tenancies/new") {
+  return renderPage(asUser(signedInUser("landlord"), <NewTenancyPage />), {
+    path,
+    route: "/landlord/tenancies/new",
+  });
+}
+
+const properties = (...items: ReturnType<typeof managedRow>[]) => ({
+  "GET /api/manage/properties": () => ({ items, total: items.length, page: 1, pageSize: 100 }),
+});
+
+describe("new tenancy", () => {
+  // The toast store is module state: start each test without the previous one\'s toast.
+  beforeEach(() => dismissToast());
+
+  it("names every missing required field and sends nothing", async () => {
+    const calls = stubApi(properties(managedRow()));
+    const user = userEvent.setup();
+    openForm();
+    await screen.findByText(/Garden flat near the park/);
+    await user.click(screen.getByRole("button", { name: "Create tenancy" }));
+
+    await waitFor(() => expect(fieldError(screen.getByLabelText("Property"))).toBe("Choose a property"));
+    expect(fieldError(screen.getByLabelText("Tenant's e-mail"))).toBe("Enter the tenant's e-mail address");
+    expect(fieldError(screen.getByLabelText("Rent (£)"))).toBe("Enter the rent in pounds, e.g. 1200");
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "GET /api/manage/properties?pageSize=100&sort=title",
+    ]);
+  });
+
+  it("fills the rent from the chosen property and checks the deposit amount and scheme", async () => {
+    stubApi(properties(managedRow({ id: "p-7", rentAmount: 95_000, rentPeriod: "week" })));
+    const user = userEvent.setup();
+    openForm("/landlord/tenancies/new?propertyId=p-7");
+    const rent = screen.getByLabelText("Rent (£)") as HTMLInputElement;
+    await waitFor(() => expect(rent.value).toBe("950.00"));
+    expect((screen.getByLabelText("Paid") as HTMLSelectElement).value).toBe("weekly");
+
+    await user.type(screen.getByLabelText("Tenant's e-mail"), "tara@example.com");
+    const deposit = screen.getByLabelText(/^Deposit \(£\)/);
+    await user.type(deposit, "ten pounds");
+    await user.click(screen.getByRole("button", { name: "Create tenancy" }));
+    await waitFor(() => expect(fieldError(deposit)).toBe("Enter the deposit in pounds, e.g. 1200"));
+
+    await user.clear(deposit);
+    await user.type(deposit, "1,100");
+    await user.click(screen.getByRole("button", { name: "Create tenancy" }));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText(/^Deposit protection scheme/))).toBe(
+        "Choose the scheme protecting the deposit",
+      ),
+    );
+  });
+
+  it("sends the tenancy with amounts in pence and opens it", async () => {
+    const calls = stubApi({
+      ...properties(managedRow({ id: "p-8", rentAmount: 125_000 })),
+      "POST /api/tenancies": () =>
+        Response.json(
+          {
+            tenancy: tenancy({
+              id: "t-9",
+              status: "draft",
+              invitation: { email: "tara@example.com", expiresAt: null },
+            }),
+          },
+          { status: 201 },
+        ),
+    });
+    const user = userEvent.setup();
+    const { router } = openForm();
+    await screen.findByText(/Garden flat near the park/);
+    await user.selectOptions(screen.getByLabelText("Property"), "p-8");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Rent (£)") as HTMLInputElement).value).toBe("1250.00"),
+    );
+    await user.clear(screen.getByLabelText("Rent (£)"));
+    await user.type(screen.getByLabelText("Rent (£)"), "£1,275.50");
+    await user.type(screen.getByLabelText("Tenant's e-mail"), "tara@example.com");
+    await user.type(screen.getByLabelText(/^Deposit \(£\)/), "1471.15");
+    await user.selectOptions(screen.getByLabelText(/^Deposit protection scheme/), "dps");
+    await user.click(screen.getByRole("button", { name: "Create tenancy" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/landlord/tenancies/t-9"));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      propertyId: "p-8",
+      tenantEmail: "tara@example.com",
+      startDate: today(),
+      endDate: null,
+      rentAmount: 127_550,
+      rentFrequency: "monthly",
+      dueDay: Number(today().slice(8, 10)),
+      depositAmount: 147_115,
+      depositScheme: "dps",
+      depositReference: "",
+    });
+    expect(getToast()).toMatchObject({
+      title: "Tenancy created",
+      description: "Saved as a draft. We e-mailed tara@example.com an invitation to join.",
+    });
+  });
+
+  it("shows the server's field errors on the form", async () => {
+    stubApi({
+      ...properties(managedRow({ id: "p-9" })),
+      "POST /api/tenancies": () =>
+        Response.json(
+          {
+            error: {
+              code: "active_tenancy_exists",
+              message: "This property already has a tenancy",
+              fields: { propertyId: "This property already has an active or draft tenancy" },
+            },
+          },
+          { status: 409 },
+        ),
+    });
+    const user = userEvent.setup();
+    const { router } = openForm("/landlord/tenancies/new?propertyId=p-9");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Rent (£)") as HTMLInputElement).value).toBe("1250.00"),
+    );
+    await user.type(screen.getByLabelText("Tenant's e-mail"), "tara@example.com");
+    await user.click(screen.getByRole("button", { name: "Create tenancy" }));
+
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText("Property"))).toBe(
+        "This property already has an active or draft tenancy",
+      ),
+    );
+    expect(router.state.location.pathname).toBe("/landlord/tenancies/new");
+  });
+});

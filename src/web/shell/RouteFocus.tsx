@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/** How long a new page may take to render its heading (lazy chunk plus its first data). */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * After every client-side change of page (a link, sign-in, a redirect, back and forward; not the
+ * first load, not a change of query string) focus moves to the new page's main heading and the
+ * page is announced, so keyboard and screen-reader users start at the top of the new content.
+ * One place for the whole app: pages only render their h1 inside <main>.
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  const [announcement, setAnnouncement] = useState("");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById("main");
+    if (!main) return;
+    setAnnouncement("");
+
+    let focused: HTMLElement | null = null;
+    const tryFocus = () => {
+      const heading = main.querySelector("h1");
+      if (!heading) return;
+      const active = document.activeElement;
+      // The heading we focused is still there and focused: nothing to do.
+      if (focused && active === focused) return;
+      // The user already moved on inside the new page (or it kept its content): leave focus there.
+      if (active && active !== document.body && main.contains(active) && active !== heading) {
+        if (!focused) stop();
+        return;
+      }
+      // First focus, or a loading heading was replaced by the page's own (focus fell to the body).
+      if (focused && active && active !== document.body) return;
+      if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      focused = heading;
+      setAnnouncement(heading.textContent?.trim() || document.title);
+    };
+
+    // Keep watching while the page settles (a skeleton's heading may give way to the real one),
+    // until the wait is over or the user acts.
+    const observer = new MutationObserver(tryFocus);
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      window.removeEventListener("keydown", stop, true);
+      window.removeEventListener("pointerdown", stop, true);
+    };
+    window.addEventListener("keydown", stop, true);
+    window.addEventListener("pointerdown", stop, true);
+    observer.observe(main, { childList: true, subtree: true });
+    tryFocus();
+    return stop;
+  }, [pathname]);
+
+  return (
+    <p className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </p>
+  );
+}
