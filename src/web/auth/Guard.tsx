@@ -1,11 +1,8 @@
 import { decideAccess, type Feature, type Role } from "@shared/permissions";
 import { toast } from "@web/components/ui/toast-store";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "./use-auth";
-
-/** The password prompt for sensitive actions, loaded only on signed-in pages. */
-const ReauthDialog = lazy(() => import("./ReauthDialog"));
 
 /**
  * Route guard with an optional role and feature, deciding through the shared permissions
@@ -26,16 +23,7 @@ export function Guard({ role, feature }: { role?: Role; feature?: Feature }) {
   }, [outcome]);
 
   if (outcome.allow) {
-    return (
-      <>
-        <Outlet />
-        {user && (
-          <Suspense fallback={null}>
-            <ReauthDialog />
-          </Suspense>
-        )}
-      </>
-    );
+    return <Outlet />;
   }
   const from = `${location.pathname}${location.search}`;
   return <Navigate to={outcome.redirectTo} replace={outcome.replace} state={user ? undefined : { from }} />;

@@ -3,38 +3,24 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { ApiRequestError, apiFetch } from "@web/lib/api";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { setReauthPrompt } from "./reauth";
+import { type FormEvent, useState, useSyncExternalStore } from "react";
+import { reauthAsked, settleReauth, subscribeReauth } from "./reauth";
 
 /**
- * "Confirm it's you": mounted once in the app, opened by requestReauth() when the server answers
- * 403 reauth_required. On success the waiting request is retried; Cancel gives it up.
+ * "Confirm it's you": mounted once by the layout (see LazyReauthDialog), open while requestReauth()
+ * waits, i.e. after the server answered 403 reauth_required. On success the waiting request is
+ * retried; Cancel gives it up.
  */
 export default function ReauthDialog() {
-  const [open, setOpen] = useState(false);
+  const open = useSyncExternalStore(subscribeReauth, reauthAsked, reauthAsked);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const settle = useRef<((ok: boolean) => void) | null>(null);
-
-  useEffect(
-    () =>
-      setReauthPrompt(
-        () =>
-          new Promise<boolean>((resolve) => {
-            settle.current = resolve;
-            setPassword("");
-            setError(undefined);
-            setOpen(true);
-          }),
-      ),
-    [],
-  );
 
   const finish = (ok: boolean) => {
-    setOpen(false);
-    settle.current?.(ok);
-    settle.current = null;
+    setPassword("");
+    setError(undefined);
+    settleReauth(ok);
   };
 
   const onSubmit = async (e: FormEvent) => {

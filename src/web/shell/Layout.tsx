@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
+import { LazyReauthDialog } from "./LazyReauthDialog";
 import { LazyToaster } from "./LazyToaster";
 import { Navbar } from "./Navbar";
 import { PageLoading } from "./PageLoading";
@@ -46,6 +47,7 @@ export function Layout() {
       <ScrollTopButton />
       <CookieBanner />
       <LazyToaster />
+      <LazyReauthDialog />
     </div>
   );
 }
