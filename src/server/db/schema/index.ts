@@ -5,3 +5,4 @@ export * from "./contact";
 export * from "./properties";
 export * from "./support";
 export * from "./tenancies";
+export * from "./tenancy-law";

@@ -29,6 +29,8 @@ export const properties = pgTable(
     city: text("city").notNull(),
     postcode: text("postcode").notNull(),
     country: text("country").notNull().default("GB"),
+    /** england | wales | scotland: which tenancy law applies (src/shared/law). */
+    jurisdiction: text("jurisdiction").notNull().default("england"),
     bedrooms: integer("bedrooms").notNull(),
     bathrooms: integer("bathrooms").notNull(),
     sizeSqm: integer("size_sqm"),

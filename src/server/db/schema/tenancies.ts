@@ -32,14 +32,29 @@ export const tenancies = pgTable(
     /** draft → active → ended */
     status: text("status").notNull().default("draft"),
     startDate: date("start_date", { mode: "string" }).notNull(),
-    /** Null for a periodic tenancy. */
+    /** The last day: null while a periodic tenancy runs; set when it ends. */
     endDate: date("end_date", { mode: "string" }),
+    /**
+     * The end of a fixed term agreed before 1 May 2026, kept for the record: in England such a
+     * tenancy became an assured periodic tenancy that day (Renters' Rights Act 2025 s.1, SI 2026/421).
+     */
+    originalTermEnd: date("original_term_end", { mode: "string" }),
+    /** The day the tenancy agreement was signed; no rent may be recorded as paid before it. */
+    signedOn: date("signed_on", { mode: "string" }),
+    /**
+     * The written statement of terms (tenancies from 1 May 2026) or the government information
+     * sheet (tenancies that existed before) was given on this day, by this method.
+     */
+    statementGivenOn: date("statement_given_on", { mode: "string" }),
+    /** hand | post | email | other */
+    statementMethod: text("statement_method"),
     rentAmount: integer("rent_amount").notNull(),
     currency: text("currency").notNull().default("GBP"),
     /** monthly | weekly */
     rentFrequency: text("rent_frequency").notNull(),
     /** Monthly: day of month 1-31; weekly: ISO weekday 1-7. */
     dueDay: integer("due_day").notNull(),
+    /** The agreed deposit; what was received and its protection are in tenancy_deposits. */
     depositAmount: integer("deposit_amount"),
     /** dps | tds | mydeposits */
     depositScheme: text("deposit_scheme"),
