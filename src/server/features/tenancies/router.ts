@@ -4,6 +4,8 @@ import * as h from "./handlers";
 import * as invitations from "./invitation-routes";
 import * as payments from "./payment-routes";
 import * as routes from "./routes";
+import * as th from "./terms-handlers";
+import * as terms from "./terms-routes";
 
 /** Tenancies, their ledgers and payments (staff and tenants). */
 export function tenancyRoutes() {
@@ -19,7 +21,12 @@ export function tenancyRoutes() {
     .openapi(payments.recordTenancyPaymentRoute, h.recordTenancyPayment)
     .openapi(payments.actOnPaymentRoute, h.actOnPayment)
     .openapi(payments.listPaymentsRoute, h.listPayments)
-    .openapi(payments.exportPaymentsRoute, h.exportPayments);
+    .openapi(payments.exportPaymentsRoute, h.exportPayments)
+    .openapi(terms.updateTenancyTermsRoute, th.updateTenancyTerms)
+    .openapi(terms.recordWrittenTermsRoute, th.recordTenancyWrittenTerms)
+    .openapi(terms.listTenancyNoticesRoute, th.listTenancyNotices)
+    .openapi(terms.giveTenancyNoticeRoute, th.giveTenancyNotice)
+    .openapi(terms.withdrawTenancyNoticeRoute, th.withdrawTenancyNotice);
 }
 
 /** The tenant's side of tenancy invitations. */
