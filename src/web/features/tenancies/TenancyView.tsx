@@ -15,6 +15,7 @@ import { PaymentForm } from "./PaymentForm";
 import { PaymentHistoryChart } from "./PaymentHistoryChart";
 import { PaymentsTable } from "./PaymentsTable";
 import { SummaryStats } from "./SummaryStats";
+import { TenancyLawPanel } from "./terms/TenancyLawPanel";
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -89,6 +90,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           )}
         </dl>
       </Card>
+
+      <TenancyLawPanel tenancy={tenancy} staff={staff} />
 
       <Section
         title={staff ? "Payments" : "Payment history"}
