@@ -615,7 +615,7 @@ describe("written terms", () => {
   });
 });
 
-describe("tenant's notice", () => {
+describe("checking a tenant's notice", () => {
   const rent = { frequency: "monthly" as const, dueDay: 1 };
   it("defaults to the earliest valid end and accepts a later end of a period", () => {
     expect(value(checkTenantNotice({ givenOn: "2026-06-15" }, rent, "england"))).toEqual({

@@ -1,3 +1,4 @@
+import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
@@ -7,4 +8,17 @@ export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: 
   const entries = Object.entries(err.fields);
   for (const [field, message] of entries) setError(field as Path<T>, { message });
   return entries.length > 0;
+}
+
+/** The error toast: the server's message, or the error itself. */
+export const toastError = (err: unknown) =>
+  toast({
+    title: "Error",
+    description: err instanceof ApiRequestError ? err.message : String(err),
+    variant: "destructive",
+  });
+
+/** A failed form submit: the server's field messages on their fields, else an error toast. */
+export function showFormError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): void {
+  if (!applyFieldErrors(err, setError)) toastError(err);
 }

@@ -7,11 +7,11 @@ import { NativeSelect } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast-store";
+import { toastError } from "@web/lib/form-errors";
 import { useSearchState } from "@web/lib/use-search-state";
 import { Mail } from "lucide-react";
 import { useContactMessages, useUpdateContactMessage } from "./api";
 import { dateTime, ErrorNote } from "./ticket-ui";
-import { toastError } from "./toast-error";
 
 export function ContactMessagesPanel() {
   const { values, set, page } = useSearchState(["messageStatus"] as const);

@@ -17,14 +17,13 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { toast } from "@web/components/ui/toast-store";
-import { applyFieldErrors } from "@web/lib/form-errors";
+import { applyFieldErrors, toastError } from "@web/lib/form-errors";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { uploadAttachment, useCreateTicket, useSupportProperties } from "./api";
 import { FilePicker, type PickedFile, uploadAll } from "./FilePicker";
-import { toastError } from "./toast-error";
 import { UrgencyChoice } from "./UrgencyChoice";
 
 export default function CreateTicketPage() {

@@ -14,13 +14,13 @@ import { NativeSelect } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast-store";
+import { toastError } from "@web/lib/form-errors";
 import { useSearchState } from "@web/lib/use-search-state";
 import { cn } from "@web/lib/utils";
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type TicketFilters, useBulkAssign, useStaff, useSupportSummary, useTickets } from "./api";
 import { ErrorNote, TicketsTable } from "./ticket-ui";
-import { toastError } from "./toast-error";
 
 const views = [
   { id: "unassigned", label: "Unassigned" },

@@ -7,8 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
-import { applyFieldErrors } from "@web/lib/form-errors";
+import { showFormError } from "@web/lib/form-errors";
 import { formatMoney } from "@web/lib/format";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -86,10 +85,7 @@ export function PaymentForm({
       });
       onDone?.();
     } catch (err) {
-      if (!applyFieldErrors(err, setError)) {
-        const description = err instanceof ApiRequestError ? err.message : String(err);
-        toast({ title: "Error", description, variant: "destructive" });
-      }
+      showFormError(err, setError);
     }
   });
 

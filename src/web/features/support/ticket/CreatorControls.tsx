@@ -3,8 +3,8 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast-store";
+import { toastError } from "@web/lib/form-errors";
 import { useTicketActions } from "../api";
-import { toastError } from "../toast-error";
 
 /** The person who raised the ticket: close it, or reopen it. */
 export function CreatorControls({ data }: { data: TicketDetail }) {

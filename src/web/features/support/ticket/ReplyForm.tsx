@@ -5,10 +5,10 @@ import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
+import { toastError } from "@web/lib/form-errors";
 import { type FormEvent, useState } from "react";
 import { uploadAttachment, useRefreshTicket, useTicketActions } from "../api";
 import { FilePicker, type PickedFile, uploadAll } from "../FilePicker";
-import { toastError } from "../toast-error";
 
 /** A reply (or, for staff, an internal note) with optional attachments. */
 export function ReplyForm({ data }: { data: TicketDetail }) {

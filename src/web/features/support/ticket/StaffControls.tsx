@@ -11,8 +11,8 @@ import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
+import { toastError } from "@web/lib/form-errors";
 import { type TicketUpdate, useSupportProperties, useTicketActions } from "../api";
-import { toastError } from "../toast-error";
 
 /** Staff handling the ticket: status, priority, linked property and assignee. */
 export function StaffControls({ data }: { data: TicketDetail }) {

@@ -8,8 +8,7 @@ import { FormDialog } from "@web/components/ui/form-dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
-import { applyFieldErrors } from "@web/lib/form-errors";
+import { showFormError } from "@web/lib/form-errors";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -79,12 +78,7 @@ export function EditTermsDialog({ tenancy }: { tenancy: Tenancy }) {
       toast({ title: "Terms saved", description: "The change is in the tenancy's history." });
       setOpen(false);
     } catch (err) {
-      if (!applyFieldErrors(err, setError))
-        toast({
-          title: "Error",
-          description: err instanceof ApiRequestError ? err.message : String(err),
-          variant: "destructive",
-        });
+      showFormError(err, setError);
     }
   });
 

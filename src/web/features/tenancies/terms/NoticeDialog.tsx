@@ -9,8 +9,7 @@ import { FormDialog } from "@web/components/ui/form-dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
-import { applyFieldErrors } from "@web/lib/form-errors";
+import { showFormError } from "@web/lib/form-errors";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -81,13 +80,7 @@ export function NoticeDialog({ tenancy, staff }: { tenancy: Tenancy; staff: bool
       setOpen(false);
       reset(defaults);
     } catch (err) {
-      if (!applyFieldErrors(err, setError)) {
-        toast({
-          title: "Error",
-          description: err instanceof ApiRequestError ? err.message : String(err),
-          variant: "destructive",
-        });
-      }
+      showFormError(err, setError);
     }
   });
 

@@ -7,8 +7,7 @@ import { FormDialog } from "@web/components/ui/form-dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
-import { applyFieldErrors } from "@web/lib/form-errors";
+import { showFormError } from "@web/lib/form-errors";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -40,12 +39,7 @@ export function WrittenTermsDialog({ tenancy }: { tenancy: Tenancy }) {
       });
       setOpen(false);
     } catch (err) {
-      if (!applyFieldErrors(err, setError))
-        toast({
-          title: "Error",
-          description: err instanceof ApiRequestError ? err.message : String(err),
-          variant: "destructive",
-        });
+      showFormError(err, setError);
     }
   });
 
