@@ -1,8 +1,10 @@
 /** The tenancy routers: each route declaration chained with its handler, so the types flow. */
 import { createRouter } from "../../context";
 import * as h from "./handlers";
+import * as ri from "./handlers-rent-increases";
 import * as invitations from "./invitation-routes";
 import * as payments from "./payment-routes";
+import * as rentIncreases from "./rent-increase-routes";
 import * as routes from "./routes";
 
 /** Tenancies, their ledgers and payments (staff and tenants). */
@@ -19,7 +21,15 @@ export function tenancyRoutes() {
     .openapi(payments.recordTenancyPaymentRoute, h.recordTenancyPayment)
     .openapi(payments.actOnPaymentRoute, h.actOnPayment)
     .openapi(payments.listPaymentsRoute, h.listPayments)
-    .openapi(payments.exportPaymentsRoute, h.exportPayments);
+    .openapi(payments.exportPaymentsRoute, h.exportPayments)
+    .openapi(rentIncreases.getTenancyRentsRoute, ri.getTenancyRents)
+    .openapi(rentIncreases.proposeRentIncreaseRoute, ri.proposeRentIncrease)
+    .openapi(rentIncreases.updateRentIncreaseRoute, ri.updateRentIncrease)
+    .openapi(rentIncreases.withdrawRentIncreaseRoute, ri.withdrawRentIncrease)
+    .openapi(rentIncreases.serveRentIncreaseRoute, ri.serveRentIncrease)
+    .openapi(rentIncreases.challengeRentIncreaseRoute, ri.challengeRentIncrease)
+    .openapi(rentIncreases.decideRentIncreaseRoute, ri.decideRentIncrease)
+    .openapi(rentIncreases.rentIncreasePdfRoute, ri.rentIncreasePdf);
 }
 
 /** The tenant's side of tenancy invitations. */
