@@ -13,7 +13,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../context";
 import { documents, payments, properties, reminderSends, tenancies, users } from "../db/schema";
-import { termsOf } from "../features/tenancies/service";
+import { loadRentSchedules, termsOf } from "../features/tenancies/service";
 import { withJobLock } from "./lock";
 
 export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
@@ -100,7 +100,12 @@ async function loadTenancies(deps: ReminderDeps) {
     : [];
   const byTenancy = new Map<string, { amount: number; paidOn: string }[]>();
   for (const p of paid) byTenancy.set(p.tenancyId, [...(byTenancy.get(p.tenancyId) ?? []), p]);
-  return rows.map((r) => ({ ...r, payments: byTenancy.get(r.t.id) ?? [] }));
+  const schedules = await loadRentSchedules(db, ids);
+  return rows.map((r) => ({
+    ...r,
+    payments: byTenancy.get(r.t.id) ?? [],
+    terms: termsOf(r.t, schedules.get(r.t.id)),
+  }));
 }
 type Row = Awaited<ReturnType<typeof loadTenancies>>[number];
 
@@ -110,7 +115,7 @@ async function rentReminders(deps: ReminderDeps, rows: Row[], today: IsoDate, co
   const { publicUrl, site } = deps.config;
   for (const r of rows) {
     if (r.t.status !== "active" || !r.tenant?.email) continue;
-    const terms = termsOf(r.t);
+    const { terms } = r;
     const charges = chargesUntil(terms, today);
     const paidMinor = sum(r.payments);
     const summary = summarise(charges, paidMinor ? [paidMinor] : [], today);
@@ -188,7 +193,7 @@ async function landlordStatements(deps: ReminderDeps, rows: Row[], today: IsoDat
   for (const [landlordId, list] of byLandlord) {
     const landlord = list[0]!.landlord;
     const lines = list.map((r) => {
-      const terms = termsOf(r.t);
+      const { terms } = r;
       const charged = sum(
         chargesUntil(terms, month.last)
           .filter((c) => c.dueDate >= month.first)

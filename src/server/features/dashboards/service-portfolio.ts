@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema";
 import { rowsOf } from "../analytics/sql";
-import { termsOf } from "../tenancies/service";
+import { loadRentSchedules, termsOf } from "../tenancies/service";
 
 /*
  * Portfolio figures for a set of properties (`scope`, a condition on `properties`).
@@ -132,17 +132,24 @@ export async function portfolioFigures(
   }
   for (const c of collectedNow) of(c.landlord_id).collectedThisMonth = Number(c.total);
 
+  const schedules = await loadRentSchedules(
+    db,
+    terms.map((t) => t.id),
+  );
   const months = monthsBetween(range.from, range.to);
   const dueByMonth = new Map<string, number>(months.map((m) => [m, 0]));
   for (const t of terms) {
     const k = of(t.landlord_id);
-    const tenancyTerms = termsOf({
-      startDate: t.start_date,
-      endDate: t.end_date,
-      rentAmount: Number(t.rent_amount),
-      rentFrequency: t.rent_frequency,
-      dueDay: Number(t.due_day),
-    });
+    const tenancyTerms = termsOf(
+      {
+        startDate: t.start_date,
+        endDate: t.end_date,
+        rentAmount: Number(t.rent_amount),
+        rentFrequency: t.rent_frequency,
+        dueDay: Number(t.due_day),
+      },
+      schedules.get(t.id),
+    );
     // Up to the later of the range's last month and this month (ISO dates compare as strings).
     const until = [rangeEnd, month.end].sort().at(-1)!;
     const charges = chargesUntil(tenancyTerms, until);

@@ -11,14 +11,22 @@ import {
   type IsoDate,
   type LedgerSummary,
   nextCharge,
+  type RentSchedule,
   summarise,
   type TenancyTerms,
 } from "@shared/ledger";
 import type { Ledger, LedgerEntry, LedgerSummaryDto, Payment } from "@shared/schemas/tenancies";
 import type { TenancyRow } from "./access";
 
+/**
+ * The ledger terms of a tenancy: its rent history (`schedule`, from tenancy_rents, see
+ * ./service-rents.ts) charges each period at the rent in force on its due date. Without history
+ * rows the tenancy's own rent applies to every period (tenancies.rent_amount is the rent in force
+ * today, so a caller that has the history must pass it).
+ */
 export function termsOf(
   t: Pick<TenancyRow, "startDate" | "endDate" | "rentAmount" | "rentFrequency" | "dueDay">,
+  schedule: RentSchedule = [],
 ) {
   return {
     startDate: t.startDate,
@@ -26,22 +34,28 @@ export function termsOf(
     rentMinor: t.rentAmount,
     frequency: t.rentFrequency as TenancyTerms["frequency"],
     dueDay: t.dueDay,
+    schedule,
   } satisfies TenancyTerms;
 }
 
-export function chargesFor(t: TenancyRow, asOf: IsoDate) {
+export function chargesFor(t: TenancyRow, schedule: RentSchedule, asOf: IsoDate) {
   if (t.status === "draft") return [];
-  return chargesUntil(termsOf(t), asOf);
+  return chargesUntil(termsOf(t, schedule), asOf);
 }
 
 export function summaryOf(
   t: TenancyRow,
+  schedule: RentSchedule,
   completedMinor: number,
   pendingMinor: number,
   asOf: IsoDate,
 ): LedgerSummaryDto {
-  const s: LedgerSummary = summarise(chargesFor(t, asOf), completedMinor ? [completedMinor] : [], asOf);
-  const next = t.status === "active" ? nextCharge(termsOf(t), asOf) : null;
+  const s: LedgerSummary = summarise(
+    chargesFor(t, schedule, asOf),
+    completedMinor ? [completedMinor] : [],
+    asOf,
+  );
+  const next = t.status === "active" ? nextCharge(termsOf(t, schedule), asOf) : null;
   return {
     ...s,
     pendingMinor,
@@ -51,11 +65,11 @@ export function summaryOf(
 }
 
 /** The ledger of a tenancy from its payments (any status): charge and payment lines by date. */
-export function ledgerOf(t: TenancyRow, list: Payment[], asOf: IsoDate): Ledger {
+export function ledgerOf(t: TenancyRow, schedule: RentSchedule, list: Payment[], asOf: IsoDate): Ledger {
   const completed = list.filter((p) => p.status === "completed");
   type Line = Omit<LedgerEntry, "balanceMinor"> & { order: number };
   const lines: Line[] = [
-    ...chargesFor(t, asOf).map((c) => ({
+    ...chargesFor(t, schedule, asOf).map((c) => ({
       date: c.dueDate,
       type: "charge" as const,
       description: `Rent ${c.periodStart} to ${c.periodEnd}${c.prorated ? " (pro rata)" : ""}`,
@@ -87,6 +101,7 @@ export function ledgerOf(t: TenancyRow, list: Payment[], asOf: IsoDate): Ledger 
     payments: list,
     summary: summaryOf(
       t,
+      schedule,
       completed.reduce((s, p) => s + p.amount, 0),
       pending,
       asOf,

@@ -57,9 +57,13 @@ describe("the demo data tells one story, the README's", () => {
     const tickets = await get<Tickets>("tenant", "/api/support/tickets");
     const boiler = tickets.items.find((t) => t.subject.startsWith("Boiler showing F28"));
     expect(boiler?.property?.id).toBe(home.property.id);
-    // The fixed term ends next month: the landlord's home shows it as ending soon.
-    const dash = await get<LandlordDashboard>("landlord", "/api/dashboards/landlord");
-    expect(dash.attention.endingSoon.map((e) => e.tenancyId)).toContain(home.id);
+    // Let on a fixed term before 1 May 2026, it runs on as a periodic tenancy (Renters' Rights Act).
+    expect(home.endDate).toBeNull();
+    const ledger = await get<{ summary: { chargedMinor: number } }>(
+      "tenant",
+      `/api/tenancies/${home.id}/ledger`,
+    );
+    expect(ledger.summary.chargedMinor).toBe(home.summary.chargedMinor);
   });
 
   it("tenant2@ rents landlord@'s other let home and is behind, their own report of paying waiting", async () => {

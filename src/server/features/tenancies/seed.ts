@@ -5,6 +5,7 @@ import { documents, payments, properties, tenancies, users } from "../../db/sche
 import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
+import { setInitialRent } from "./service-rents";
 
 /** A one-page PDF standing in for a scanned certificate. */
 const samplePdf = Buffer.from(
@@ -82,10 +83,13 @@ export const demoTenanciesSeeder: Seeder = {
         used.add(p.id);
         lets.push({ id: p.id, landlordId });
         const startDate = `${addMonths(today, -plan.monthsAgo).slice(0, 7)}-01`;
+        // Periodic, as every English assured tenancy is since 1 May 2026 (Renters' Rights Act 2025);
+        // tenant@'s was let for a 12-month fixed term before then, kept for the record.
+        const originalTermEnd =
+          plan.payments === "paid" && startDate < "2026-05-01" ? addDays(addMonths(startDate, 12), -1) : null;
         const terms: TenancyTerms = {
           startDate,
-          // tenant@'s fixed term ends next month, so "ending soon" has something to show.
-          endDate: plan.payments === "paid" ? addDays(addMonths(startDate, 12), -1) : null,
+          endDate: null,
           rentMinor: p.rentAmount,
           frequency: p.rentPeriod === "week" ? "weekly" : "monthly",
           dueDay: 1,
@@ -97,7 +101,11 @@ export const demoTenanciesSeeder: Seeder = {
             tenantId,
             status: "active",
             startDate,
-            endDate: terms.endDate ?? null,
+            endDate: null,
+            originalTermEnd,
+            signedOn: addDays(startDate, -14),
+            statementGivenOn: startDate < "2026-05-01" ? "2026-05-20" : addDays(startDate, -14),
+            statementMethod: "email",
             rentAmount: terms.rentMinor,
             currency: p.currency,
             rentFrequency: terms.frequency,
@@ -108,7 +116,8 @@ export const demoTenanciesSeeder: Seeder = {
             createdBy: landlordId,
             activatedAt: new Date(`${startDate}T09:00:00Z`),
           })
-          .returning({ id: tenancies.id });
+          .returning();
+        await setInitialRent(tx, t!, landlordId, "Rent agreed at the start of the tenancy");
         const charges = chargesUntil(terms, today);
         const rows = charges.map((c, n) => {
           const last = n === charges.length - 1;
@@ -147,19 +156,22 @@ export const demoTenanciesSeeder: Seeder = {
         invitedBy: inviter,
       });
       const startDate = `${addMonths(today, 1).slice(0, 7)}-01`;
-      await tx.insert(tenancies).values({
-        propertyId: home.id,
-        invitationId: invitation.id,
-        inviteEmail: demo(demoInvitation.tenant),
-        status: "draft",
-        startDate,
-        endDate: addDays(addMonths(startDate, 12), -1),
-        rentAmount: home.rentAmount,
-        currency: home.currency,
-        rentFrequency: "monthly",
-        dueDay: 1,
-        createdBy: inviter,
-      });
+      const [draft] = await tx
+        .insert(tenancies)
+        .values({
+          propertyId: home.id,
+          invitationId: invitation.id,
+          inviteEmail: demo(demoInvitation.tenant),
+          status: "draft",
+          startDate,
+          rentAmount: home.rentAmount,
+          currency: home.currency,
+          rentFrequency: "monthly",
+          dueDay: 1,
+          createdBy: inviter,
+        })
+        .returning();
+      await setInitialRent(tx, draft!, inviter, "Rent agreed at the start of the tenancy");
     });
 
     // Certificates for the demo landlord's let homes.

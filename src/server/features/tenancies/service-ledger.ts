@@ -7,8 +7,13 @@ import { payments } from "../../db/schema";
 import { type Caller, findTenancy } from "./access";
 import { ledgerOf } from "./ledger";
 import { loadPayments } from "./service-payments";
+import { loadRentSchedules } from "./service-rents";
 
 export async function getLedger(db: Db, user: Caller, id: string): Promise<Ledger> {
   const { t } = await findTenancy(db, user, id);
-  return ledgerOf(t, await loadPayments(db, eq(payments.tenancyId, t.id)), today());
+  const [schedules, list] = await Promise.all([
+    loadRentSchedules(db, [t.id]),
+    loadPayments(db, eq(payments.tenancyId, t.id)),
+  ]);
+  return ledgerOf(t, schedules.get(t.id) ?? [], list, today());
 }

@@ -4,7 +4,7 @@
  * writes its audit entry in its own transaction.
  */
 import { today } from "@shared/dates";
-import type { IsoDate } from "@shared/ledger";
+import type { IsoDate, RentScheduleEntry } from "@shared/ledger";
 import type {
   Tenancy,
   TenancyStatus,
@@ -33,6 +33,7 @@ import {
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
 import { summaryOf } from "./ledger";
+import { loadRentSchedules, setInitialRent } from "./service-rents";
 
 type Totals = { completed: number; pending: number };
 
@@ -54,7 +55,12 @@ async function paymentTotals(db: Db, ids: string[]) {
   return totals;
 }
 
-function toTenancy(r: JoinedRow, totals: Totals | undefined, asOf: IsoDate): Tenancy {
+function toTenancy(
+  r: JoinedRow,
+  schedule: RentScheduleEntry[] | undefined,
+  totals: Totals | undefined,
+  asOf: IsoDate,
+): Tenancy {
   const t = r.t;
   return {
     id: t.id,
@@ -78,7 +84,7 @@ function toTenancy(r: JoinedRow, totals: Totals | undefined, asOf: IsoDate): Ten
     endedAt: t.endedAt?.toISOString() ?? null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
-    summary: summaryOf(t, totals?.completed ?? 0, totals?.pending ?? 0, asOf),
+    summary: summaryOf(t, schedule ?? [], totals?.completed ?? 0, totals?.pending ?? 0, asOf),
   };
 }
 
@@ -107,19 +113,20 @@ export async function listTenancies(db: Db, user: Caller, q: z.output<typeof ten
       desc(tenancies.id),
     )
     .limit(500);
-  const totals = await paymentTotals(
-    db,
-    rows.map((r) => r.t.id),
-  );
+  const ids = rows.map((r) => r.t.id);
+  const [totals, schedules] = await Promise.all([paymentTotals(db, ids), loadRentSchedules(db, ids)]);
   const asOf = today();
-  return rows.map((r) => toTenancy(r, totals.get(r.t.id), asOf));
+  return rows.map((r) => toTenancy(r, schedules.get(r.t.id), totals.get(r.t.id), asOf));
 }
 
 /** One tenancy with its balance, if the user may read it (else 404). */
 export async function getTenancy(db: Db, user: Caller, id: string): Promise<Tenancy> {
   const row = await findTenancy(db, user, id);
-  const totals = await paymentTotals(db, [row.t.id]);
-  return toTenancy(row, totals.get(row.t.id), today());
+  const [totals, schedules] = await Promise.all([
+    paymentTotals(db, [row.t.id]),
+    loadRentSchedules(db, [row.t.id]),
+  ]);
+  return toTenancy(row, schedules.get(row.t.id), totals.get(row.t.id), today());
 }
 
 // ---- Creating and inviting ---------------------------------------------------------------------
@@ -176,6 +183,7 @@ export async function createTenancy(
         createdBy: user.id,
       })
       .returning();
+    await setInitialRent(tx, inserted!, user.id, "Rent agreed at the start of the tenancy");
     await audit(tx, actor, {
       action: "create",
       entity: "tenancy",

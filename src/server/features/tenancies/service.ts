@@ -3,6 +3,7 @@
  * Re-exports only; each piece is defined once in the module named beside it:
  * - access.ts: who may see and act on a tenancy, the tenancy read (`findTenancy`);
  * - ledger.ts: the ledger rules of a tenancy row (`termsOf`);
+ * - service-rents.ts: the rent history the ledger charges from (`loadRentSchedules`);
  * - service-invitations.ts: joining a tenancy by invitation (`linkInvitedTenancies`).
  * Inside the feature: service-tenancies.ts, service-payments.ts, service-ledger.ts, csv.ts.
  */
@@ -16,3 +17,4 @@ export {
 } from "./access";
 export { termsOf } from "./ledger";
 export { linkInvitedTenancies } from "./service-invitations";
+export { loadRentSchedules } from "./service-rents";
