@@ -2,7 +2,7 @@ import type { AppDeps } from "../context";
 import { applyDueRentIncreases } from "../features/tenancies/service-rent-apply";
 import { withJobLock } from "./lock";
 
-export type RentIncreaseJobDeps = Pick<AppDeps, "database" | "logger">;
+export type RentIncreaseJobDeps = Pick<AppDeps, "database">;
 
 export const RENT_INCREASE_JOB = "rent-increases";
 const LOCK_TTL_MS = 10 * 60_000;

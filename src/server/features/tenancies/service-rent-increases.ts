@@ -186,8 +186,8 @@ function mustBe(n: NoticeRow, allowed: RentIncreaseStatus[], doing: string) {
 
 /** The rent history, the notices and (for staff) what the law allows next. */
 export async function getTenancyRents(db: Db, user: Caller, id: string): Promise<TenancyRents> {
-  await applyDueRentIncreases(db, { tenancyIds: [id] });
-  const { t } = await findTenancy(db, user, id);
+  let { t } = await findTenancy(db, user, id);
+  if (await applyDueRentIncreases(db, { tenancyIds: [t.id] })) ({ t } = await findTenancy(db, user, id));
   const rents = await db
     .select({ r: tenancyRents, by: users.name })
     .from(tenancyRents)
