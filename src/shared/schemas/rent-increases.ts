@@ -178,6 +178,8 @@ export const tenancyRentsSchema = z
     /** Newest first; the tenant sees only notices that were served. */
     notices: z.array(rentIncreaseNoticeSchema),
     options: rentIncreaseOptionsSchema.nullable(),
+    /** The notice Keyhold fills and where the tenant refers it (null: none for this jurisdiction). */
+    form: z.object({ name: z.string(), tribunal: z.string() }).nullable(),
   })
   .meta({ id: "TenancyRents" });
 export type TenancyRents = z.infer<typeof tenancyRentsSchema>;

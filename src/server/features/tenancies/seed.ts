@@ -5,6 +5,7 @@ import { documents, payments, properties, tenancies, users } from "../../db/sche
 import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
+import { seedDemoRentIncreases } from "./seed-rent-increases";
 import { setInitialRent } from "./service-rents";
 
 /** A one-page PDF standing in for a scanned certificate. */
@@ -23,7 +24,7 @@ type Payments = "pending_last" | "paid" | "half_last";
 export const demoTenancyPlan: { tenant: string; landlord: string; monthsAgo: number; payments: Payments }[] =
   [
     { tenant: "tenant2", landlord: "landlord", monthsAgo: 4, payments: "pending_last" },
-    { tenant: "tenant", landlord: "landlord", monthsAgo: 11, payments: "paid" },
+    { tenant: "tenant", landlord: "landlord", monthsAgo: 20, payments: "paid" },
     { tenant: "tenant3", landlord: "landlord2", monthsAgo: 8, payments: "half_last" },
   ];
 /** tenant4@ is moving in next month: landlord3@ invited them to a draft tenancy, not accepted yet. */
@@ -138,6 +139,7 @@ export const demoTenanciesSeeder: Seeder = {
         });
         if (rows.length) await tx.insert(payments).values(rows);
       }
+      await seedDemoRentIncreases(tx, today);
 
       // The invitation waiting for tenant4@: a draft tenancy from the 1st of next month.
       const invitee = id(demoInvitation.tenant);

@@ -222,7 +222,13 @@ export async function getTenancyRents(db: Db, user: Caller, id: string): Promise
     ),
     notices: notices.filter((n) => staff || n.servedOn).map(toNotice),
     options: staff ? await options(db, t, notices) : null,
+    form: formOf(await jurisdictionOf(db, t.propertyId)),
   };
+}
+
+function formOf(j: Jurisdiction) {
+  const form = rulesFor(j).rentIncrease.form;
+  return form ? { name: form.name, tribunal: form.tribunal } : null;
 }
 
 async function options(db: Db, t: TenancyRow, notices: NoticeRow[]) {

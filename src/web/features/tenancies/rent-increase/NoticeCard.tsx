@@ -27,13 +27,14 @@ export function NoticeCard({
   notice,
   staff,
   currency,
-  tribunal,
+  form,
   editForm,
 }: {
   notice: RentIncreaseNotice;
   staff: boolean;
   currency: string;
-  tribunal: string;
+  /** The notice filled and the tribunal it is referred to; null where Keyhold fills none. */
+  form: { name: string; tribunal: string } | null;
   editForm(onDone: () => void): ReactNode;
 }) {
   const [action, setAction] = useState<Action>(null);
@@ -68,9 +69,9 @@ export function NoticeCard({
       </dl>
       {status === "served" && (
         <p className="text-sm text-slate-700">
-          {staff ? "The tenant" : "You"} can refer this notice to the {tribunal} before {start} if{" "}
-          {staff ? "they do" : "you do"} not agree with the new rent; it is then held until the tribunal
-          decides. Otherwise the new rent is due from {start}.
+          {staff ? "The tenant" : "You"} can refer this notice to the {form?.tribunal ?? "tribunal"} before{" "}
+          {start} if {staff ? "they do" : "you do"} not agree with the new rent; it is then held until the
+          tribunal decides. Otherwise the new rent is due from {start}.
         </p>
       )}
       {status === "challenged" && (
@@ -82,14 +83,16 @@ export function NoticeCard({
         Keyhold works out dates from the rules; this is not legal advice.
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <a
-          href={form4aUrl(notice.tenancyId, notice.id)}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <FileText aria-hidden="true" className="size-4" /> Form 4A notice (PDF)
-        </a>
+        {form && (
+          <a
+            href={form4aUrl(notice.tenancyId, notice.id)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <FileText aria-hidden="true" className="size-4" /> {form.name} notice (PDF)
+          </a>
+        )}
         {action === null && staff && status === "draft" && (
           <>
             <Button onClick={() => setAction("serve")}>Record service</Button>

@@ -1,4 +1,3 @@
-import { rulesFor } from "@shared/law";
 import { openRentIncreaseStatuses } from "@shared/schemas/rent-increases";
 import type { Tenancy } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
@@ -14,8 +13,6 @@ import { ProposeForm } from "./ProposeForm";
 import { RentHistoryTable } from "./RentHistoryTable";
 
 const open = (status: string) => (openRentIncreaseStatuses as readonly string[]).includes(status);
-/** The tribunal a notice is referred to: the English form's (the only notice Keyhold fills). */
-const TRIBUNAL = rulesFor("england").rentIncrease.form?.tribunal ?? "tribunal";
 
 /**
  * The rent of a tenancy over time and its section 13 rent increases: staff propose (with the
@@ -79,13 +76,7 @@ export function RentIncreaseSection({ tenancy, staff }: { tenancy: Tenancy; staf
             </Card>
           )}
           {notice && (
-            <NoticeCard
-              notice={notice}
-              staff={staff}
-              currency={r!.currency}
-              tribunal={TRIBUNAL}
-              editForm={form}
-            />
+            <NoticeCard notice={notice} staff={staff} currency={r!.currency} form={r!.form} editForm={form} />
           )}
           <RentHistoryTable rents={r!.rents} currency={r!.currency} />
         </>
