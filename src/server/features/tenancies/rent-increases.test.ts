@@ -161,7 +161,7 @@ describe("proposing a section 13 rent increase", () => {
     const l = await letting();
     const path = `/api/tenancies/${l.id}/rent-increases`;
     const short = await json<{ error: { fields: Record<string, string> } }>(
-      await post(l.landlord, path, { newRent: 110_000, startDate: monthsLater(today, 1).slice(0, 8) + "01" }),
+      await post(l.landlord, path, { newRent: 110_000, startDate: `${monthsLater(today, 1).slice(0, 8)}01` }),
       400,
     );
     expect(short.error.fields.startDate).toContain("2 months' notice");
