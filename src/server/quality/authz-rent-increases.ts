@@ -28,7 +28,7 @@ const managedRow = (ok: number) => ({
 const tenancyRow = (ok: number) => ({ ...managedRow(ok), tenant: [ok, 404] as const });
 
 /** A tenancy of the side's tenant on a fresh property of the side (assigned to its agent). */
-async function rentTenancy(w: World, side: Side): Promise<string> {
+export async function rentTenancy(w: World, side: Side): Promise<string> {
   const { db } = w.ctx.database;
   const propertyId = await w.fresh.property(side);
   await db.update(properties).set({ status: "let" }).where(eqId(propertyId));
@@ -58,9 +58,8 @@ async function rentTenancy(w: World, side: Side): Promise<string> {
 
 const eqId = (id: string) => eq(properties.id, id);
 
-/** A notice on a fresh tenancy of the side, in the given state, starting on the earliest valid day. */
-async function notice(w: World, side: Side, status: "draft" | "served" | "challenged") {
-  const tenancyId = await rentTenancy(w, side);
+/** The earliest start of a notice served today on a tenancy made by `rentTenancy`. */
+export function earliestStart(): string {
   const today = londonToday();
   const start = earliestRentIncreaseStart(
     {
@@ -73,6 +72,13 @@ async function notice(w: World, side: Side, status: "draft" | "served" | "challe
     "england",
   );
   if (!start.ok) throw new Error(start.message);
+  return start.value;
+}
+
+/** A notice on a fresh tenancy of the side, in the given state, starting on the earliest valid day. */
+export async function notice(w: World, side: Side, status: "draft" | "served" | "challenged") {
+  const tenancyId = await rentTenancy(w, side);
+  const today = londonToday();
   const [n] = await w.ctx.database.db
     .insert(rentIncreaseNotices)
     .values({
@@ -81,7 +87,7 @@ async function notice(w: World, side: Side, status: "draft" | "served" | "challe
       currentRent: 100_000,
       newRent: 110_000,
       frequency: "monthly",
-      startDate: start.value,
+      startDate: earliestStart(),
       servedOn: status === "draft" ? null : today,
       serviceMethod: status === "draft" ? null : "post",
       challengedOn: status === "challenged" ? today : null,
