@@ -588,6 +588,44 @@ export const authzTable: Record<string, RouteCase> = {
     ),
   },
 
+  "PATCH /api/tenancies/{id}/terms": {
+    expect: managedRow(200),
+    note: "a draft's terms; the tenant can read them but not change them",
+    request: async (c) => ({
+      path: `/api/tenancies/${c.permitted ? await fresh(c).tenancy(c.side, "draft") : c.side.draftTenancyId}/terms`,
+      json: { rentAmount: 110_000, reason: "Matrix" },
+    }),
+  },
+  "PUT /api/tenancies/{id}/written-terms": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/tenancies/${c.permitted ? await fresh(c).tenancy(c.side) : c.side.tenancyId}/written-terms`,
+      json: { givenOn: today(), method: "email" },
+    }),
+  },
+  "GET /api/tenancies/{id}/notices": {
+    expect: tenancyRow(200),
+    request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/notices` }),
+  },
+  "POST /api/tenancies/{id}/notices": {
+    expect: tenancyRow(201),
+    note: "the tenant gives their own notice; staff record either side's",
+    request: async (c) => ({
+      path: `/api/tenancies/${c.permitted ? await fresh(c).tenancy(c.side) : c.side.tenancyId}/notices`,
+      json: { givenBy: "tenant", givenOn: today(), method: "email" },
+    }),
+  },
+  "POST /api/tenancies/{id}/notices/{noticeId}/withdraw": {
+    expect: managedRow(200),
+    note: "withdrawing needs the landlord's side: a tenant cannot take back their notice alone",
+    request: async (c) => {
+      const [tenancyId, noticeId] = c.permitted
+        ? await fresh(c).notice(c.side)
+        : [c.side.tenancyId, crypto.randomUUID()];
+      return { path: `/api/tenancies/${tenancyId}/notices/${noticeId}/withdraw` };
+    },
+  },
+
   // ---- Documents ----------------------------------------------------------------------------------
   "GET /api/tenancies/{id}/documents": {
     expect: tenancyRow(200),

@@ -195,6 +195,24 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     valid: () => ({ ...paymentBody(), status: "pending" }),
     headers: key,
   },
+  "PATCH /api/tenancies/{id}/terms": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "draft") }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/terms`,
+    valid: () => ({ rentAmount: 110_000, dueDay: 2, signedOn: today(), reason: "Agreed" }),
+  },
+  "PUT /api/tenancies/{id}/written-terms": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "active") }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/written-terms`,
+    valid: () => ({ givenOn: today(), method: "hand" }),
+  },
+  "POST /api/tenancies/{id}/notices": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "active") }),
+    as: (w) => w.a.tenant,
+    path: (_w, r) => `/api/tenancies/${r.id}/notices`,
+    valid: () => ({ givenBy: "tenant", givenOn: today(), method: "email", note: "Moving for work" }),
+  },
   "POST /api/payments/{id}/actions": {
     prepare: async (w) => ({ id: await w.fresh.payment(w.a, "pending") }),
     as: (w) => w.a.landlord,

@@ -267,6 +267,18 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
             );
       return payment.id;
     },
+    /** A fresh active tenancy of the side with its tenant's notice given today: [tenancy, notice]. */
+    async notice(side: Side): Promise<[string, string]> {
+      const tenancyId = await rows.tenancy(side, "active");
+      const { tenancy } = await api<{ tenancy: { law: { notice: { id: string } } } }>(
+        side.tenant,
+        `/api/tenancies/${tenancyId}/notices`,
+        "POST",
+        { givenBy: "tenant", givenOn: today(), method: "email" },
+        201,
+      );
+      return [tenancyId, tenancy.law.notice.id];
+    },
     /** A ticket the side's tenant raised about the side's property. */
     async ticket(side: Side): Promise<string> {
       const t = await api<{ ticket: { id: string } }>(

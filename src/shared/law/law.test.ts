@@ -5,10 +5,12 @@ import {
   addScottishWorkingDays,
   annualRentMinor,
   checkDeposit,
+  checkFixedTerm,
   checkHoldingDeposit,
   checkRentInAdvance,
   checkRentIncrease,
   checkRentPeriod,
+  checkTenantNotice,
   depositCap,
   depositProtectionDue,
   depositProtectionStatus,
@@ -31,6 +33,7 @@ import {
   type RentIncreaseTiming,
   SCOTTISH_BANK_HOLIDAYS,
   TENANCY_RULES,
+  writtenTermsStatus,
 } from "./index";
 
 const monthly = (pence: number): Rent => ({ amountMinor: pence, frequency: "monthly" });
@@ -569,5 +572,96 @@ describe("information sheet", () => {
     });
     expect(informationSheetStatus(null, "2026-05-31", "england")).toMatchObject({ overdue: false });
     expect(informationSheetStatus(null, "2026-06-01", "wales")).toEqual({ required: false });
+  });
+});
+
+describe("fixed terms", () => {
+  it("England and Scotland refuse an end date with the source; Wales allows one; no end date is fine", () => {
+    const england = checkFixedTerm("2027-06-30", "england");
+    expect(england.ok).toBe(false);
+    expect(!england.ok && england.message).toMatch(/Tenancies in England have no fixed term.*s\.4A/);
+    expect(checkFixedTerm("2027-06-30", "scotland").ok).toBe(false);
+    expect(checkFixedTerm("2027-06-30", "wales").ok).toBe(true);
+    for (const j of JURISDICTIONS) expect(checkFixedTerm(null, j).ok).toBe(true);
+  });
+});
+
+describe("written terms", () => {
+  it("England: a tenancy from 1 May 2026 needs the written statement by its start", () => {
+    const s = writtenTermsStatus("2026-09-01", null, "2026-09-02", "england");
+    expect(s).toMatchObject({
+      document: "written statement of terms",
+      deadline: "2026-09-01",
+      met: false,
+      overdue: true,
+    });
+    expect(writtenTermsStatus("2026-09-01", "2026-08-20", "2026-09-02", "england")).toMatchObject({
+      met: true,
+      overdue: false,
+    });
+  });
+
+  it("England: a tenancy that existed before needs the information sheet by 31 May 2026", () => {
+    const s = writtenTermsStatus("2025-03-01", null, "2026-06-01", "england");
+    expect(s).toMatchObject({
+      document: "Renters' Rights Act information sheet",
+      deadline: "2026-05-31",
+      overdue: true,
+    });
+    expect(writtenTermsStatus("2025-03-01", "2026-05-31", "2026-06-01", "england").met).toBe(true);
+    expect(writtenTermsStatus("2025-03-01", "2026-06-02", "2026-06-03", "england").met).toBe(false);
+  });
+
+  it("Wales: 14 days from the occupation date; Scotland: by the start day", () => {
+    expect(writtenTermsStatus("2026-09-01", null, "2026-09-10", "wales")).toMatchObject({
+      deadline: "2026-09-15",
+      overdue: false,
+    });
+    expect(writtenTermsStatus("2026-09-01", null, "2026-09-16", "wales").overdue).toBe(true);
+    expect(writtenTermsStatus("2026-09-01", null, "2026-09-02", "scotland")).toMatchObject({
+      deadline: "2026-09-01",
+      overdue: true,
+    });
+  });
+});
+
+describe("tenant's notice", () => {
+  const rent = { frequency: "monthly" as const, dueDay: 1 };
+  it("defaults to the earliest valid end and accepts a later end of a period", () => {
+    expect(value(checkTenantNotice({ givenOn: "2026-06-15" }, rent, "england"))).toEqual({
+      endsOn: "2026-08-31",
+      earliest: "2026-08-31",
+    });
+    expect(
+      value(checkTenantNotice({ givenOn: "2026-06-15", endsOn: "2026-09-30" }, rent, "england")).endsOn,
+    ).toBe("2026-09-30");
+  });
+
+  it("refuses an end too soon, or not at the end of a period (England), naming the earliest day", () => {
+    const soon = checkTenantNotice({ givenOn: "2026-06-15", endsOn: "2026-07-31" }, rent, "england");
+    expect(!soon.ok && soon.rule).toBe("tenant-notice.too-short");
+    expect(!soon.ok && soon.message).toContain("31 August 2026");
+    const mid = checkTenantNotice({ givenOn: "2026-06-15", endsOn: "2026-09-15" }, rent, "england");
+    expect(!mid.ok && mid.rule).toBe("tenant-notice.end-of-period");
+    // Scotland: 28 days from receipt, any day.
+    expect(
+      value(checkTenantNotice({ givenOn: "2026-01-25", endsOn: "2026-02-24" }, rent, "scotland")).earliest,
+    ).toBe("2026-02-22");
+  });
+
+  it("the earliest end is always accepted, for any notice day and due day", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.constantFrom(...JURISDICTIONS),
+        (offset, dueDay, j) => {
+          const givenOn = addDays("2026-05-01", offset);
+          const r = value(checkTenantNotice({ givenOn }, { frequency: "monthly", dueDay }, j));
+          expect(r.endsOn).toBe(r.earliest);
+          expect(r.endsOn > givenOn).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -413,3 +413,95 @@ export function informationSheetStatus(
   const met = givenOn !== null && givenOn <= rule.date;
   return { required: true, deadline: rule.date, met, overdue: givenOn === null && today > rule.date };
 }
+
+/** A new tenancy's end date: refused where tenancies cannot have a fixed term. */
+export function checkFixedTerm(
+  endDate: IsoDate | null | undefined,
+  jurisdiction: Jurisdiction,
+): LawResult<null> {
+  const rule = rulesFor(jurisdiction).fixedTerm;
+  if (!endDate || rule.allowed) return allow(null);
+  return refuse(
+    "tenancy.fixed-term",
+    `Tenancies in ${JURISDICTION_NAMES[jurisdiction]} have no fixed term: leave the end date empty; the tenancy runs until it is ended by notice (${rule.source}).`,
+  );
+}
+
+/** The written terms a tenancy's tenant must be given, by when, and whether that was done. */
+export interface WrittenTermsStatus {
+  document: string;
+  deadline: IsoDate;
+  givenOn: IsoDate | null;
+  met: boolean;
+  overdue: boolean;
+  source: string;
+}
+
+/**
+ * The written terms due for a tenancy starting on `startDate`: the written statement (or the
+ * jurisdiction's equivalent) for tenancies from the rule's start, or, for English tenancies that
+ * existed before 1 May 2026, the government information sheet by its deadline.
+ */
+export function writtenTermsStatus(
+  startDate: IsoDate,
+  givenOn: IsoDate | null,
+  today: IsoDate,
+  jurisdiction: Jurisdiction,
+): WrittenTermsStatus {
+  const rules = rulesFor(jurisdiction);
+  const sheet = rules.informationSheetDeadline;
+  const existing = rules.writtenTerms.from !== null && startDate < rules.writtenTerms.from;
+  if (existing && sheet) {
+    const met = givenOn !== null && givenOn <= sheet.date;
+    return {
+      document: "Renters' Rights Act information sheet",
+      deadline: sheet.date,
+      givenOn,
+      met,
+      overdue: !met && today > sheet.date,
+      source: sheet.source,
+    };
+  }
+  const w = rules.writtenTerms;
+  const deadline = w.due === "before-start" ? startDate : addDays(startDate, w.days);
+  const met = givenOn !== null && givenOn <= deadline;
+  return {
+    document: w.document,
+    deadline,
+    givenOn,
+    met,
+    overdue: !met && today > deadline,
+    source: w.source,
+  };
+}
+
+/**
+ * A notice to quit from the tenant: given on `givenOn`, ending on `endsOn` (or the earliest valid
+ * day when absent). The end must be on or after the earliest end and, where the law ends notices at
+ * the end of a period, the last day of a rent period.
+ */
+export function checkTenantNotice(
+  notice: { givenOn: IsoDate; endsOn?: IsoDate | null },
+  rent: { frequency: RentFrequency; dueDay: number },
+  jurisdiction: Jurisdiction,
+): LawResult<{ endsOn: IsoDate; earliest: IsoDate }> {
+  const earliest = earliestTenantNoticeEnd(notice.givenOn, rent.frequency, rent.dueDay, jurisdiction);
+  if (!earliest.ok) return earliest;
+  const rule = rulesFor(jurisdiction).tenantNotice;
+  const endsOn = notice.endsOn ?? earliest.value;
+  const period = rule.kind === "months" ? `${rule.months} months` : `${rule.days} days`;
+  if (endsOn < earliest.value)
+    return refuse(
+      "tenant-notice.too-short",
+      `A notice given on ${longDate(notice.givenOn)} can end the tenancy no earlier than ${longDate(earliest.value)}: at least ${period}' notice${rule.endOfPeriod ? ", ending on the last day of a rent period" : ""} (${rule.source}).`,
+    );
+  if (
+    rule.endOfPeriod &&
+    dueDateOnOrAfter(addDays(endsOn, 1), rent.frequency, rent.dueDay) !== addDays(endsOn, 1)
+  )
+    return refuse(
+      "tenant-notice.end-of-period",
+      `The tenancy can end only on the last day of a rent period (the day before rent falls due), e.g. ${longDate(earliest.value)} (${rule.source}).`,
+    );
+  return allow({ endsOn, earliest: earliest.value });
+}

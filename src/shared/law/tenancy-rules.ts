@@ -70,6 +70,20 @@ export interface JurisdictionRules {
   tenantNotice: TenantNoticeRule;
   /** The last day to give the government information sheet to tenants of existing tenancies. */
   informationSheetDeadline: { date: IsoDate; source: string } | null;
+  /** Whether a new tenancy may have a fixed term (an end date agreed at the start). */
+  fixedTerm: { allowed: boolean; source: string };
+  /**
+   * The written terms a new tenancy's tenant must be given: "before-start" means by the start date
+   * (England: before the tenancy is entered into; Keyhold checks against the start date),
+   * "days-after-start" within `days` of it. `from`: tenancies starting on or after this date.
+   */
+  writtenTerms: {
+    document: string;
+    due: "before-start" | "days-after-start";
+    days: number;
+    from: IsoDate | null;
+    source: string;
+  };
 }
 
 /** £50,000 a year in pence. */
@@ -160,6 +174,23 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       // written statement of terms by the same date instead; penalty under Housing Act 1988 s.16I).
       source: "gov.uk The Renters' Rights Act Information Sheet 2026",
     },
+    fixedTerm: {
+      allowed: false,
+      // Housing Act 1988 s.4A (inserted by Renters' Rights Act 2025 s.1, in force 1 May 2026, SI
+      // 2026/421): an assured tenancy cannot be a fixed-term tenancy; tenancies running that day
+      // became periodic.
+      source: "Housing Act 1988 s.4A as inserted by Renters' Rights Act 2025 s.1 (from 1 May 2026)",
+    },
+    writtenTerms: {
+      document: "written statement of terms",
+      due: "before-start",
+      days: 0,
+      from: "2026-05-01",
+      // Renters' Rights Act 2025 (Housing Act 1988 s.16D as inserted): the landlord gives the tenant
+      // a written statement of the terms before the tenancy is entered into (section number not
+      // re-checked for this change); existing tenancies get the information sheet instead.
+      source: "Renters' Rights Act 2025 (Housing Act 1988 s.16D, written statement of terms)",
+    },
   },
   wales: {
     rentPeriods: {
@@ -219,6 +250,20 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       source: "Renting Homes (Wales) Act 2016 (contract-holder's notice, four weeks)",
     },
     informationSheetDeadline: null,
+    fixedTerm: {
+      allowed: true,
+      // Renting Homes (Wales) Act 2016 s.8: a standard contract may be periodic or for a fixed term.
+      source: "Renting Homes (Wales) Act 2016 s.8",
+    },
+    writtenTerms: {
+      document: "written statement of the occupation contract",
+      due: "days-after-start",
+      days: 14,
+      from: null,
+      // Renting Homes (Wales) Act 2016 s.31: a written statement of the contract within 14 days of
+      // the occupation date.
+      source: "Renting Homes (Wales) Act 2016 s.31",
+    },
   },
   scotland: {
     rentPeriods: {
@@ -279,6 +324,21 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       source: "Private Housing (Tenancies) (Scotland) Act 2016 ss.48-49",
     },
     informationSheetDeadline: null,
+    fixedTerm: {
+      allowed: false,
+      // Private Housing (Tenancies) (Scotland) Act 2016 s.44: a private residential tenancy ends
+      // only in the ways Part 5 provides (tenant's notice, eviction order); it has no end date.
+      source: "Private Housing (Tenancies) (Scotland) Act 2016 s.44",
+    },
+    writtenTerms: {
+      document: "written terms of the private residential tenancy",
+      due: "before-start",
+      days: 0,
+      from: null,
+      // Private Housing (Tenancies) (Scotland) Act 2016 s.10: the landlord provides the written
+      // terms by the end of the day on which the tenancy starts (Keyhold checks against that day).
+      source: "Private Housing (Tenancies) (Scotland) Act 2016 s.10",
+    },
   },
 };
 

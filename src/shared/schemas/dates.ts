@@ -50,6 +50,12 @@ export const dateRules = {
     message: "The issue date must be within the last 50 years, and not in the future",
   },
   expiresOn: around("The expiry date", 50, 50),
+  /** Something that happened (signed, given, served): within the last 50 years, not in the future. */
+  pastEvent: {
+    min: { years: -50 },
+    max: TODAY,
+    message: "The date must be within the last 50 years, and not in the future",
+  },
   availableFrom: around("The available date", 50, 5),
 } satisfies Record<string, DateRule>;
 

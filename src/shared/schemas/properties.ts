@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { JURISDICTIONS, parseJurisdiction } from "../law/jurisdictions";
 import {
   enquiryStatuses,
   furnishedOptions,
@@ -39,6 +40,20 @@ const minorUnits = (label: string) =>
     .int(`The ${label} must be a whole number of pence`)
     .max(100_000_000, `The ${label} is too large`);
 
+/**
+ * Which UK tenancy law applies (src/shared/law): England, Wales or Scotland. Northern Ireland is
+ * refused with a message saying why, as is anything else.
+ */
+const jurisdictionField = z
+  .string()
+  .max(40, "Choose England, Wales or Scotland")
+  .transform((value, ctx) => {
+    const parsed = parseJurisdiction(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+
 /** Field rules of a property; `propertyInputSchema` adds the cross-field checks. */
 export const propertyFields = {
   title: text("title", 5, 120),
@@ -56,6 +71,7 @@ export const propertyFields = {
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. GB")
     .default("GB"),
+  jurisdiction: jurisdictionField.default("england"),
   bedrooms: z
     .number({ error: "Please enter the number of bedrooms" })
     .int("Bedrooms must be a whole number")
@@ -153,6 +169,7 @@ export const propertyPatchSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, "Use a two-letter country code, e.g. GB"),
+    jurisdiction: jurisdictionField,
     bedrooms: propertyFields.bedrooms,
     bathrooms: propertyFields.bathrooms,
     sizeSqm: propertyFields.sizeSqm,
@@ -238,6 +255,7 @@ const baseProperty = {
   city: z.string(),
   postcode: z.string(),
   country: z.string(),
+  jurisdiction: z.enum(JURISDICTIONS),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   sizeSqm: z.number().int().nullable(),
@@ -313,6 +331,8 @@ export const managedRowSchema = z
     published: z.boolean(),
     rentAmount: z.number().int(),
     rentPeriod: z.enum(rentPeriods),
+    depositAmount: z.number().int().nullable(),
+    jurisdiction: z.enum(JURISDICTIONS),
     currency: z.string(),
     landlord: personSchema,
     agent: personSchema.nullable(),

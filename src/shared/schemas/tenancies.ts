@@ -1,6 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { checkDateRange, type DateRule, dateRules, isoDate, MAX_FILTER_YEARS } from "./dates";
+import { tenancyLawSchema } from "./tenancy-terms";
 
 /** Tenancies, the rent ledger, payments and documents: one set of rules for the API and the forms. */
 export const tenancyStatuses = ["draft", "active", "ended"] as const;
@@ -95,6 +96,8 @@ export const tenancyInputSchema = z
     depositAmount: z.preprocess((v) => (v === "" ? null : v), minor("Deposit").nullable().optional()),
     depositScheme: z.preprocess((v) => (v === "" ? null : v), z.enum(depositSchemes).nullable().optional()),
     depositReference: optionalText(100),
+    /** The day the tenancy agreement was signed: no rent may be recorded as paid before it. */
+    signedOn: optionalDate(dateRules.pastEvent),
   })
   .superRefine((v, ctx) => {
     if (v.endDate && v.endDate <= v.startDate) {
@@ -226,6 +229,8 @@ export const tenancySchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     summary: ledgerSummarySchema,
+    /** The jurisdiction's rules applied to this tenancy: periodic status, written terms, notice. */
+    law: tenancyLawSchema,
   })
   .meta({ id: "Tenancy" });
 export type Tenancy = z.infer<typeof tenancySchema>;

@@ -294,3 +294,36 @@ describe("people search", () => {
     expect(await ids(w.admin)).toEqual(expect.arrayContaining([engaged.id, stranger.id]));
   });
 });
+
+describe("jurisdiction (which tenancy law applies)", () => {
+  it("is England unless said, can be Wales or Scotland, and shows in the managed list", async () => {
+    const p = await create(w.landlord);
+    expect(p.jurisdiction).toBe("england");
+    const scottish = await create(w.landlord, { jurisdiction: "scotland", postcode: "EH1 1YZ" });
+    expect(scottish.jurisdiction).toBe("scotland");
+    const res = await patch(w.landlord, p.id, { jurisdiction: "wales" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { property: ManagedProperty }).property.jurisdiction).toBe("wales");
+    const list = (await (
+      await requestAs(w.ctx, w.landlord, `/api/manage/properties?q=${encodeURIComponent(p.title)}`)
+    ).json()) as Paged<ManagedRow>;
+    expect(list.items.find((r) => r.id === p.id)).toMatchObject({ jurisdiction: "wales" });
+  });
+
+  it("refuses Northern Ireland with the reason, and writes nothing", async () => {
+    const title = `Belfast flat ${uniqueTag()}`;
+    const res = await post(w.landlord, validInput({ title, jurisdiction: "northern_ireland" }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.fields?.jurisdiction).toMatch(/does not support properties in Northern Ireland/);
+    const list = (await (
+      await requestAs(w.ctx, w.landlord, `/api/manage/properties?q=${encodeURIComponent(title)}`)
+    ).json()) as Paged<ManagedRow>;
+    expect(list.items).toHaveLength(0);
+
+    const p = await create(w.landlord);
+    const patched = await patch(w.landlord, p.id, { jurisdiction: "Northern Ireland" });
+    expect(patched.status).toBe(400);
+    expect(((await patched.json()) as ErrorBody).error.fields?.jurisdiction).toMatch(/Northern Ireland/);
+  });
+});

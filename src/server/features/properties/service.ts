@@ -140,6 +140,7 @@ export function baseDto(p: PropertyRow) {
     city: p.city,
     postcode: p.postcode,
     country: p.country,
+    jurisdiction: p.jurisdiction as PublicProperty["jurisdiction"],
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
     sizeSqm: p.sizeSqm,

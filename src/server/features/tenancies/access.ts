@@ -5,6 +5,7 @@
  * - Write (staff actions): the landlord or agent of the property and admins; never the tenant,
  *   who gets a 403 (not a 404) on a staff action on their own tenancy, since they can see it.
  */
+import type { Jurisdiction } from "@shared/law";
 import type { Role } from "@shared/permissions";
 import type { Tenancy } from "@shared/schemas/tenancies";
 import { and, eq, type SQL, sql } from "drizzle-orm";
@@ -73,6 +74,7 @@ const tenancyColumns = {
   },
   tenant: { id: tenantUser.id, name: tenantUser.name, email: tenantUser.email },
   inviteExpiresAt: invitations.expiresAt,
+  jurisdiction: properties.jurisdiction,
 };
 
 export type JoinedRow = {
@@ -80,6 +82,8 @@ export type JoinedRow = {
   property: Tenancy["property"];
   tenant: { id: string | null; name: string | null; email: string | null } | null;
   inviteExpiresAt: Date | null;
+  /** The property's jurisdiction (src/shared/law). */
+  jurisdiction: Jurisdiction;
 };
 
 /** Tenancies with their property, tenant and invitation, under a filter. */

@@ -2,9 +2,9 @@ import { addDays, chargesUntil } from "@shared/ledger";
 import type { Ledger, Tenancy } from "@shared/schemas/tenancies";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { properties, tenancies, tenancyRents } from "../../db/schema";
-import { createTestContext, requestAs, signedInUser, type TestContext } from "../../test/harness";
-import { setInitialRent } from "./service-rents";
+import { tenancies, tenancyRents } from "../../db/schema";
+import { createTestContext, requestAs, type TestContext } from "../../test/harness";
+import { insertLetting } from "./tenancy.factories";
 
 /** The ledger charges each period at the rent in force on its due date (tenancy_rents). */
 let ctx: TestContext;
@@ -15,39 +15,8 @@ beforeAll(async () => {
 });
 
 async function activeTenancy(startDate: string, rent: number) {
-  const [landlord, tenant] = await Promise.all([signedInUser(ctx, "landlord"), signedInUser(ctx, "tenant")]);
-  const { db } = ctx.database;
-  const [property] = await db
-    .insert(properties)
-    .values({
-      landlordId: landlord.id,
-      title: "Rent history flat",
-      type: "flat",
-      status: "let",
-      addressLine1: "2 Ledger Lane",
-      city: "Leeds",
-      postcode: "LS1 4AP",
-      bedrooms: 1,
-      bathrooms: 1,
-      rentAmount: rent,
-      rentPcm: rent,
-    })
-    .returning();
-  const [t] = await db
-    .insert(tenancies)
-    .values({
-      propertyId: property!.id,
-      tenantId: tenant.id,
-      status: "active",
-      startDate,
-      rentAmount: rent,
-      rentFrequency: "monthly",
-      dueDay: 1,
-      createdBy: landlord.id,
-    })
-    .returning();
-  await setInitialRent(db, t!, landlord.id, "Rent agreed at the start of the tenancy");
-  return { landlord, tenant, tenancy: t! };
+  const l = await insertLetting(ctx, { startDate, rentAmount: rent });
+  return { landlord: l.landlord, tenant: l.tenant, tenancy: { id: l.tenancyId } };
 }
 
 describe("a tenancy's rent history", () => {

@@ -6,6 +6,8 @@ import * as invitations from "./invitation-routes";
 import * as payments from "./payment-routes";
 import * as rentIncreases from "./rent-increase-routes";
 import * as routes from "./routes";
+import * as th from "./terms-handlers";
+import * as terms from "./terms-routes";
 
 /** Tenancies, their ledgers and payments (staff and tenants). */
 export function tenancyRoutes() {
@@ -29,7 +31,12 @@ export function tenancyRoutes() {
     .openapi(rentIncreases.serveRentIncreaseRoute, ri.serveRentIncrease)
     .openapi(rentIncreases.challengeRentIncreaseRoute, ri.challengeRentIncrease)
     .openapi(rentIncreases.decideRentIncreaseRoute, ri.decideRentIncrease)
-    .openapi(rentIncreases.rentIncreasePdfRoute, ri.rentIncreasePdf);
+    .openapi(rentIncreases.rentIncreasePdfRoute, ri.rentIncreasePdf)
+    .openapi(terms.updateTenancyTermsRoute, th.updateTenancyTerms)
+    .openapi(terms.recordWrittenTermsRoute, th.recordTenancyWrittenTerms)
+    .openapi(terms.listTenancyNoticesRoute, th.listTenancyNotices)
+    .openapi(terms.giveTenancyNoticeRoute, th.giveTenancyNotice)
+    .openapi(terms.withdrawTenancyNoticeRoute, th.withdrawTenancyNotice);
 }
 
 /** The tenant's side of tenancy invitations. */

@@ -24,6 +24,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid, readCondition, tenantUser } from "./access";
 import { getTenancy } from "./service-tenancies";
+import { checkRentInAdvanceFor } from "./service-terms";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -173,7 +174,7 @@ async function insertPayment(
   input: NewPayment,
   idempotencyKey: string | null,
 ): Promise<{ payment: PaymentRow; replayed: boolean }> {
-  const { t } = await findTenancy(tx, user, tenancyId, {
+  const { t, jurisdiction } = await findTenancy(tx, user, tenancyId, {
     write: input.status !== "pending" || isStaff(user),
     lock: true,
   });
@@ -185,6 +186,7 @@ async function insertPayment(
     const existing = await findByKey(tx, user.id, idempotencyKey);
     if (existing) return replay(existing, requestHash!);
   }
+  await checkRentInAdvanceFor(tx, t, jurisdiction, input);
   const [inserted] = await tx
     .insert(payments)
     .values({

@@ -4,6 +4,7 @@
  * writes its audit entry in its own transaction.
  */
 import { today } from "@shared/dates";
+import type { Jurisdiction } from "@shared/law";
 import type { IsoDate, RentScheduleEntry } from "@shared/ledger";
 import type {
   Tenancy,
@@ -12,6 +13,7 @@ import type {
   tenancyQuerySchema,
   tenancyStatusChangeSchema,
 } from "@shared/schemas/tenancies";
+import type { TenancyNotice } from "@shared/schemas/tenancy-terms";
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
@@ -33,8 +35,10 @@ import {
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
 import { summaryOf } from "./ledger";
+import { openNotices } from "./service-notices";
 import { applyDueRentIncreases } from "./service-rent-apply";
 import { loadRentSchedules, setInitialRent } from "./service-rents";
+import { checkTermsLaw, lawOf } from "./service-terms";
 
 type Totals = { completed: number; pending: number };
 
@@ -58,6 +62,7 @@ async function paymentTotals(db: Db, ids: string[]) {
 
 function toTenancy(
   r: JoinedRow,
+  notice: TenancyNotice | undefined,
   schedule: RentScheduleEntry[] | undefined,
   totals: Totals | undefined,
   asOf: IsoDate,
@@ -86,6 +91,7 @@ function toTenancy(
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
     summary: summaryOf(t, schedule ?? [], totals?.completed ?? 0, totals?.pending ?? 0, asOf),
+    law: lawOf(t, r.jurisdiction, notice ?? null),
   };
 }
 
@@ -122,20 +128,27 @@ export async function listTenancies(db: Db, user: Caller, q: z.output<typeof ten
     rows = await select();
     ids = rows.map((r) => r.t.id);
   }
-  const [totals, schedules] = await Promise.all([paymentTotals(db, ids), loadRentSchedules(db, ids)]);
+  const [totals, schedules, notices] = await Promise.all([
+    paymentTotals(db, ids),
+    loadRentSchedules(db, ids),
+    openNotices(db, ids),
+  ]);
   const asOf = today();
-  return rows.map((r) => toTenancy(r, schedules.get(r.t.id), totals.get(r.t.id), asOf));
+  return rows.map((r) =>
+    toTenancy(r as JoinedRow, notices.get(r.t.id), schedules.get(r.t.id), totals.get(r.t.id), asOf),
+  );
 }
 
 /** One tenancy with its balance, if the user may read it (else 404). */
 export async function getTenancy(db: Db, user: Caller, id: string): Promise<Tenancy> {
   let row = await findTenancy(db, user, id);
   if (await applyDueRentIncreases(db, { tenancyIds: [row.t.id] })) row = await findTenancy(db, user, id);
-  const [totals, schedules] = await Promise.all([
+  const [totals, schedules, notices] = await Promise.all([
     paymentTotals(db, [row.t.id]),
     loadRentSchedules(db, [row.t.id]),
+    openNotices(db, [row.t.id]),
   ]);
-  return toTenancy(row, schedules.get(row.t.id), totals.get(row.t.id), today());
+  return toTenancy(row, notices.get(row.t.id), schedules.get(row.t.id), totals.get(row.t.id), today());
 }
 
 // ---- Creating and inviting ---------------------------------------------------------------------
@@ -160,13 +173,19 @@ export async function createTenancy(
 ): Promise<Tenancy> {
   const { row, token } = await deps.db.transaction(async (tx) => {
     const [property] = await tx
-      .select({ id: properties.id, currency: properties.currency, status: properties.status })
+      .select({
+        id: properties.id,
+        currency: properties.currency,
+        status: properties.status,
+        jurisdiction: properties.jurisdiction,
+      })
       .from(properties)
       .where(and(eq(properties.id, input.propertyId), writeCondition(user)));
     if (!property) throw notFound("Property not found");
     if (property.status === "archived") {
       throw fieldError("propertyId", "This property is archived. Restore it before letting it.");
     }
+    checkTermsLaw(input, property.jurisdiction as Jurisdiction);
     const created = await createInvitation(tx, {
       email: input.tenantEmail,
       role: "tenant",
@@ -189,6 +208,7 @@ export async function createTenancy(
         depositAmount: input.depositAmount ?? null,
         depositScheme: input.depositScheme ?? null,
         depositReference: input.depositReference ?? null,
+        signedOn: input.signedOn ?? null,
         createdBy: user.id,
       })
       .returning();

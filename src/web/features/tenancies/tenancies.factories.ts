@@ -40,6 +40,22 @@ export function tenancy(overrides: Partial<Tenancy> = {}): Tenancy {
       nextDue: null,
       asOf: "2026-11-24",
     },
+    law: {
+      jurisdiction: "england",
+      periodicSince: null,
+      originalTermEnd: null,
+      signedOn: "2025-12-15",
+      writtenTerms: {
+        document: "Renters' Rights Act information sheet",
+        deadline: "2026-05-31",
+        givenOn: "2026-05-20",
+        method: "email",
+        met: true,
+        overdue: false,
+        source: "gov.uk The Renters' Rights Act Information Sheet 2026",
+      },
+      notice: null,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { Input, NativeSelect } from "@web/components/ui/input";
 import type { EditorForm } from "./editor-form";
 import { Section } from "./Section";
 
@@ -28,6 +28,18 @@ export function AddressSection({ form }: { form: EditorForm }) {
           <Input autoComplete="postal-code" maxLength={12} className="uppercase" {...register("postcode")} />
         </FormField>
       </div>
+      <FormField
+        label="Tenancy law"
+        hint="Where the home is decides the rules Keyhold applies to its tenancies: deposit caps, rent increases, notice periods."
+        error={errors.jurisdiction?.message}
+      >
+        <NativeSelect {...register("jurisdiction")}>
+          <option value="england">England</option>
+          <option value="wales">Wales</option>
+          <option value="scotland">Scotland</option>
+          <option value="northern_ireland">Northern Ireland (not supported yet)</option>
+        </NativeSelect>
+      </FormField>
     </Section>
   );
 }

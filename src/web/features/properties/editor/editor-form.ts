@@ -32,6 +32,8 @@ export interface EditorValues {
   addressLine2: string;
   city: string;
   postcode: string;
+  /** england | wales | scotland (northern_ireland is offered and refused with the reason). */
+  jurisdiction: string;
   bedrooms: string;
   bathrooms: string;
   sizeSqm: string;
@@ -73,6 +75,7 @@ export function editorSchema({ requireLandlord }: { requireLandlord: boolean }) 
       addressLine2: propertyFields.addressLine2,
       city: propertyFields.city,
       postcode: propertyFields.postcode,
+      jurisdiction: propertyFields.jurisdiction,
       bedrooms: z.preprocess(toInt, propertyFields.bedrooms),
       bathrooms: z.preprocess(toInt, propertyFields.bathrooms),
       sizeSqm: z.preprocess(toOptionalInt, propertyFields.sizeSqm),
@@ -116,6 +119,7 @@ export const emptyValues: EditorValues = {
   addressLine2: "",
   city: "",
   postcode: "",
+  jurisdiction: "england",
   bedrooms: "",
   bathrooms: "1",
   sizeSqm: "",
@@ -139,6 +143,7 @@ export function toEditorValues(p: ManagedProperty): EditorValues {
     addressLine2: p.addressLine2 ?? "",
     city: p.city,
     postcode: p.postcode,
+    jurisdiction: p.jurisdiction,
     bedrooms: String(p.bedrooms),
     bathrooms: String(p.bathrooms),
     sizeSqm: p.sizeSqm === null ? "" : String(p.sizeSqm),

@@ -14,6 +14,7 @@ export function managedProperty(overrides: Partial<ManagedProperty> = {}): Manag
     city: "Leeds",
     postcode: "LS1 4AP",
     country: "GB",
+    jurisdiction: "england",
     bedrooms: 2,
     bathrooms: 1,
     sizeSqm: null,
