@@ -14,6 +14,7 @@ import type {
   updateRentIncreaseRoute,
   withdrawRentIncreaseRoute,
 } from "./rent-increase-routes";
+import { getTenancyRents as readRents } from "./service-rent-history";
 import { form4aPdf } from "./service-rent-increase-pdf";
 import * as increases from "./service-rent-increases";
 
@@ -21,7 +22,7 @@ type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
 
 export const getTenancyRents: Handler<typeof getTenancyRentsRoute> = async (c) =>
-  c.json(await increases.getTenancyRents(dbOf(c), currentUser(c), c.req.valid("param").id), 200);
+  c.json(await readRents(dbOf(c), currentUser(c), c.req.valid("param").id), 200);
 
 export const proposeRentIncrease: Handler<typeof proposeRentIncreaseRoute> = async (c) => {
   const notice = await increases.proposeRentIncrease(

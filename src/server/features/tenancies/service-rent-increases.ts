@@ -1,20 +1,13 @@
 /**
- * Section 13 rent increases (Housing Act 1988 s.13; Form 4A in England) and the rent history of a
- * tenancy. A notice goes draft → served → (challenged → decided) → applied, or is withdrawn; the
+ * Section 13 rent increases (Housing Act 1988 s.13; Form 4A in England); the rent history is read
+ * in ./service-rent-history.ts. A notice goes draft → served → (challenged → decided) → applied, or is withdrawn; the
  * statutory dates come only from src/shared/law (checkRentIncrease, earliestRentIncreaseStart) and
  * are checked when the notice is proposed or edited (as if served today) and again against the
  * recorded date of service. Applying a due notice: ./service-rent-apply.ts. Every change is one
  * transaction with its audit row. Keyhold records and computes dates; it gives no legal advice.
  */
-import { today } from "@shared/dates";
-import {
-  checkRentIncrease,
-  earliestRentIncreaseStart,
-  type Jurisdiction,
-  pounds,
-  type RentFrequency,
-  rulesFor,
-} from "@shared/law";
+import { longDate, today } from "@shared/dates";
+import { checkRentIncrease, type Jurisdiction, pounds, type RentFrequency, rulesFor } from "@shared/law";
 import {
   openRentIncreaseStatuses,
   type RentIncreaseNotice,
@@ -23,13 +16,11 @@ import {
   type rentIncreaseDecisionSchema,
   type rentIncreaseProposalSchema,
   type rentIncreaseServiceSchema,
-  type TenancyRent,
-  type TenancyRents,
 } from "@shared/schemas/rent-increases";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { properties, rentIncreaseNotices, tenancyRents, users } from "../../db/schema";
+import { properties, rentIncreaseNotices, tenancyRents } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid, type JoinedRow, type TenancyRow } from "./access";
@@ -65,7 +56,7 @@ export function toNotice(n: NoticeRow): RentIncreaseNotice {
 }
 
 /** The jurisdiction of a tenancy's property (the law table is per jurisdiction). */
-async function jurisdictionOf(db: Db, propertyId: string): Promise<Jurisdiction> {
+export async function jurisdictionOf(db: Db, propertyId: string): Promise<Jurisdiction> {
   const [p] = await db
     .select({ jurisdiction: properties.jurisdiction })
     .from(properties)
@@ -77,7 +68,7 @@ async function jurisdictionOf(db: Db, propertyId: string): Promise<Jurisdiction>
  * The start of the last increase under s.13 or a tribunal decision (s.14): the 12 months run from
  * it (Housing Act 1988 s.13(2)(c)). Agreed changes and the initial rent do not count.
  */
-async function lastIncreaseStart(db: Db, tenancyId: string): Promise<string | null> {
+export async function lastIncreaseStart(db: Db, tenancyId: string): Promise<string | null> {
   const [row] = await db
     .select({ effectiveDate: tenancyRents.effectiveDate })
     .from(tenancyRents)
@@ -87,7 +78,7 @@ async function lastIncreaseStart(db: Db, tenancyId: string): Promise<string | nu
   return row?.effectiveDate ?? null;
 }
 
-const timingOf = (t: TenancyRow, last: string | null, servedOn: string) => ({
+export const timingOf = (t: TenancyRow, last: string | null, servedOn: string) => ({
   tenancyStart: t.startDate,
   lastIncreaseStart: last,
   servedOn,
@@ -96,7 +87,7 @@ const timingOf = (t: TenancyRow, last: string | null, servedOn: string) => ({
 });
 
 /** Why no notice can be proposed on this tenancy now, or null. */
-function cannotPropose(t: TenancyRow, open: NoticeRow | undefined): ApiError | null {
+export function cannotPropose(t: TenancyRow, open: NoticeRow | undefined): ApiError | null {
   if (t.status !== "active")
     return new ApiError(
       409,
@@ -180,73 +171,6 @@ export async function readableNotice(db: Db, user: Caller, id: string, nid: stri
 function mustBe(n: NoticeRow, allowed: RentIncreaseStatus[], doing: string) {
   if (!allowed.includes(n.status as RentIncreaseStatus))
     throw new ApiError(409, "invalid_transition", `A ${n.status} rent increase cannot be ${doing}.`);
-}
-
-// ---- Reading -----------------------------------------------------------------------------------
-
-/** The rent history, the notices and (for staff) what the law allows next. */
-export async function getTenancyRents(db: Db, user: Caller, id: string): Promise<TenancyRents> {
-  let { t } = await findTenancy(db, user, id);
-  if (await applyDueRentIncreases(db, { tenancyIds: [t.id] })) ({ t } = await findTenancy(db, user, id));
-  const rents = await db
-    .select({ r: tenancyRents, by: users.name })
-    .from(tenancyRents)
-    .leftJoin(users, eq(users.id, tenancyRents.createdBy))
-    .where(eq(tenancyRents.tenancyId, t.id))
-    .orderBy(asc(tenancyRents.effectiveDate));
-  const notices = await db
-    .select()
-    .from(rentIncreaseNotices)
-    .where(eq(rentIncreaseNotices.tenancyId, t.id))
-    .orderBy(desc(rentIncreaseNotices.createdAt))
-    .limit(100);
-  const staff = isStaff(user);
-  return {
-    tenancyId: t.id,
-    currency: t.currency,
-    currentRent: t.rentAmount,
-    frequency: t.rentFrequency as TenancyRents["frequency"],
-    rents: rents.map(
-      ({ r, by }): TenancyRent => ({
-        id: r.id,
-        effectiveDate: r.effectiveDate,
-        amount: r.amount,
-        frequency: r.frequency as TenancyRent["frequency"],
-        dueDay: r.dueDay,
-        kind: r.kind as TenancyRent["kind"],
-        noticeId: r.noticeId,
-        reason: r.reason,
-        createdByName: staff ? by : null,
-        createdAt: r.createdAt.toISOString(),
-      }),
-    ),
-    notices: notices.filter((n) => staff || n.servedOn).map(toNotice),
-    options: staff ? await options(db, t, notices) : null,
-    form: formOf(await jurisdictionOf(db, t.propertyId)),
-  };
-}
-
-function formOf(j: Jurisdiction) {
-  const form = rulesFor(j).rentIncrease.form;
-  return form ? { name: form.name, tribunal: form.tribunal } : null;
-}
-
-async function options(db: Db, t: TenancyRow, notices: NoticeRow[]) {
-  const jurisdiction = await jurisdictionOf(db, t.propertyId);
-  const source = rulesFor(jurisdiction).rentIncrease.source;
-  const open = notices.find((n) => (openRentIncreaseStatuses as readonly string[]).includes(n.status));
-  const refusal = cannotPropose(t, open);
-  if (refusal) return { canPropose: false, reason: refusal.message, earliestStart: null, source };
-  const earliest = earliestRentIncreaseStart(
-    timingOf(t, await lastIncreaseStart(db, t.id), today()),
-    jurisdiction,
-  );
-  return {
-    canPropose: earliest.ok,
-    reason: earliest.ok ? null : earliest.message,
-    earliestStart: earliest.ok ? earliest.value : null,
-    source,
-  };
 }
 
 // ---- Changing ----------------------------------------------------------------------------------
@@ -395,10 +319,11 @@ export function challengeRentIncrease(
     nid,
     async (tx, { t }, n) => {
       mustBe(n, ["served"], "referred to the tribunal: only a served notice can be");
+      const form = rulesFor(await jurisdictionOf(tx, t.propertyId)).rentIncrease.form;
       if (input.challengedOn >= n.startDate)
         throw fieldError(
           "challengedOn",
-          `A notice is referred to the First-tier Tribunal before the new rent starts (${n.startDate}) (Housing Act 1988 s.13(4)).`,
+          `A notice is referred to the ${form?.tribunal ?? "tribunal"} before the new rent starts on ${longDate(n.startDate)}${form ? ` (${form.source})` : ""}.`,
         );
       if (n.servedOn && input.challengedOn < n.servedOn)
         throw fieldError(
@@ -419,7 +344,7 @@ export function challengeRentIncrease(
 
 /**
  * The tribunal's decision. The decided rent takes effect on the notice's start date unless the
- * tribunal directed a later one (s.14(7)); the notice's start date becomes that day (the one
+ * tribunal directed a later one; the notice's start date becomes that day (the one
  * proposed stays in the audit row). It is applied at once when that day has come.
  */
 export async function decideRentIncrease(
@@ -438,7 +363,7 @@ export async function decideRentIncrease(
     if (effectiveDate < n.startDate)
       throw fieldError(
         "effectiveDate",
-        `The decided rent takes effect on the notice's start date (${n.startDate}) or a later date the tribunal directs (Housing Act 1988 s.14(7)).`,
+        `The decided rent takes effect on the notice's start date (${longDate(n.startDate)}) or a later date the tribunal directs.`,
       );
     await audit(tx, actor, {
       action: "decide_rent_increase",
