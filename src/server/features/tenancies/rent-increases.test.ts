@@ -377,3 +377,52 @@ describe("serving, referral to the tribunal and applying", () => {
     expect(history.rents.at(-1)).toMatchObject({ kind: "tribunal", amount: 105_000, noticeId: notice.id });
   });
 });
+
+describe("dates out of range", () => {
+  it.each(["0000-01-01", "0099-12-31", "9999-12-31"])(
+    "answer 400 naming the field and its range, writing nothing (%s)",
+    async (date) => {
+      const l = await letting();
+      const notice = await propose(l);
+      const cases: [TestUser, string, Record<string, unknown>, string][] = [
+        [
+          l.landlord,
+          `/api/tenancies/${l.id}/rent-increases`,
+          { newRent: 120_000, startDate: date },
+          "startDate",
+        ],
+        [
+          l.landlord,
+          `/api/tenancies/${l.id}/rent-increases/${notice.id}/serve`,
+          { servedOn: date, method: "post" },
+          "servedOn",
+        ],
+        [
+          l.tenant,
+          `/api/tenancies/${l.id}/rent-increases/${notice.id}/challenge`,
+          { challengedOn: date },
+          "challengedOn",
+        ],
+        [
+          l.landlord,
+          `/api/tenancies/${l.id}/rent-increases/${notice.id}/decision`,
+          { decidedRent: 105_000, decidedOn: today, effectiveDate: date },
+          "effectiveDate",
+        ],
+      ];
+      for (const [who, path, body, field] of cases) {
+        const res = await json<{ error: { fields: Record<string, string> } }>(
+          await post(who, path, body),
+          400,
+        );
+        expect(res.error.fields[field], path).toMatch(/\d+ years|today/);
+      }
+      const [row] = await ctx.database.db
+        .select()
+        .from(rentIncreaseNotices)
+        .where(eq(rentIncreaseNotices.id, notice.id));
+      expect(row).toMatchObject({ status: "draft", servedOn: null, challengedOn: null, decidedOn: null });
+      expect(await noticeCount(l.id)).toBe(1);
+    },
+  );
+});
