@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from "@shared/dates";
+import { addDays, type IsoDate, longDate } from "@shared/dates";
 import { earliestRentIncreaseStart, type Jurisdiction, type RentFrequency } from "@shared/law";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -72,7 +72,7 @@ export async function seedDemoRentIncreases(tx: Db, today: IsoDate) {
       dueDay: t.dueDay,
       kind: "section_13",
       noticeId: n!.id,
-      reason: `Section 13 notice served ${pastServed} (Housing Act 1988 s.13)`,
+      reason: `Section 13 notice served ${longDate(pastServed)} (Housing Act 1988 s.13)`,
       createdBy: t.createdBy,
     });
     // The standing order rose with the rent.

@@ -10,7 +10,7 @@
  * (src/server/jobs/rent-increases.ts) and by every read of a tenancy's rents, so a page never shows
  * a stale rent.
  */
-import { today } from "@shared/dates";
+import { longDate, today } from "@shared/dates";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rentIncreaseNotices, tenancies, tenancyRents } from "../../db/schema";
@@ -62,8 +62,8 @@ async function applyOne(db: Db, tenancyId: string, nid: string, asOf: string): P
     const amount = tribunal && n.decidedRent ? n.decidedRent : n.newRent;
     const kind = tribunal ? "tribunal" : "section_13";
     const reason = tribunal
-      ? `First-tier Tribunal decision of ${n.decidedOn} on the section 13 notice served ${n.servedOn}`
-      : `Section 13 notice served ${n.servedOn} (Housing Act 1988 s.13)`;
+      ? `Tribunal decision of ${longDate(n.decidedOn ?? "")} on the section 13 notice served ${longDate(n.servedOn ?? "")}`
+      : `Section 13 notice served ${longDate(n.servedOn ?? "")} (Housing Act 1988 s.13)`;
     const values = {
       amount,
       frequency: t.rentFrequency,
