@@ -7,8 +7,9 @@ import type { Database } from "./client";
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
-export async function runMigrations(database: Database): Promise<void> {
-  const config = { migrationsFolder };
+/** Applies the migrations in `folder` (the project's by default; tests pass a partial copy). */
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
 }

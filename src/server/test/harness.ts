@@ -19,7 +19,7 @@ export interface TestContext {
 }
 
 /** A database of its own on the PostgreSQL server of DATABASE_URL; dropped by the returned function. */
-async function scratchPostgresDatabase(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgresDatabase(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `keyhold_t_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();

@@ -343,3 +343,12 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
 };
 
 export const rulesFor = (jurisdiction: Jurisdiction): JurisdictionRules => TENANCY_RULES[jurisdiction];
+
+/**
+ * Rental bidding: a landlord or agent in England may not invite, encourage or accept an offer of
+ * more rent than the advertised rent (Renters' Rights Act 2025, ban on rental bidding, in force
+ * 1 May 2026; Housing Act 1988 s.16G-16H as inserted, section numbers not re-checked). Keyhold's
+ * enquiries carry no offer at all, in any jurisdiction: the listing's rent is the rent.
+ */
+export const RENTAL_BIDDING_MESSAGE =
+  "Keyhold takes no offers on rent: the advertised rent is the rent (rental bidding is banned in England by the Renters' Rights Act 2025). Ask about the home in your message instead.";

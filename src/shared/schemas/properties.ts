@@ -1,6 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { JURISDICTIONS, parseJurisdiction } from "../law/jurisdictions";
+import { RENTAL_BIDDING_MESSAGE } from "../law/tenancy-rules";
 import {
   enquiryStatuses,
   furnishedOptions,
@@ -345,35 +346,46 @@ export type ManagedRow = z.infer<typeof managedRowSchema>;
 
 const phonePattern = /^\+?[0-9 ()-]{7,20}$/;
 
-export const enquiryInputSchema = z.object({
-  name: z.string().trim().min(2, "Please enter your name").max(100, "Name must be at most 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "E-mail must be at most 254 characters")
-    .pipe(z.email("Please enter a valid e-mail address")),
-  phone: z
-    .string()
-    .trim()
-    .max(20, "Phone must be at most 20 characters")
-    .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid phone number")
-    .optional()
-    .transform((v) => (v ? v : null)),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Please write at least 10 characters")
-    .max(2000, "Message must be at most 2,000 characters"),
-  preferredTimes: z
-    .string()
-    .trim()
-    .max(300, "Preferred times must be at most 300 characters")
-    .optional()
-    .transform((v) => (v ? v : null)),
-  /** Honeypot: people leave it empty. */
-  website: z.string().max(200).optional(),
-});
+/** Any field but the enquiry's own is refused; an offer of rent with the rental-bidding rule. */
+const enquiryUnknownField = (iss: { code?: string; keys?: string[] }) =>
+  iss.code === "unrecognized_keys"
+    ? (iss.keys ?? []).some((k) => /bid|offer|rent|price|amount/i.test(k))
+      ? RENTAL_BIDDING_MESSAGE
+      : `Unknown field: ${(iss.keys ?? []).join(", ")}`
+    : undefined;
+
+export const enquiryInputSchema = z.strictObject(
+  {
+    name: z.string().trim().min(2, "Please enter your name").max(100, "Name must be at most 100 characters"),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, "E-mail must be at most 254 characters")
+      .pipe(z.email("Please enter a valid e-mail address")),
+    phone: z
+      .string()
+      .trim()
+      .max(20, "Phone must be at most 20 characters")
+      .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid phone number")
+      .optional()
+      .transform((v) => (v ? v : null)),
+    message: z
+      .string()
+      .trim()
+      .min(10, "Please write at least 10 characters")
+      .max(2000, "Message must be at most 2,000 characters"),
+    preferredTimes: z
+      .string()
+      .trim()
+      .max(300, "Preferred times must be at most 300 characters")
+      .optional()
+      .transform((v) => (v ? v : null)),
+    /** Honeypot: people leave it empty. */
+    website: z.string().max(200).optional(),
+  },
+  { error: enquiryUnknownField },
+);
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;
 
 export const enquirySchema = z

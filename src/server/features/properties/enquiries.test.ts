@@ -95,6 +95,20 @@ describe("enquiries", () => {
     expect(await enquiryRows(p.id)).toHaveLength(1);
   });
 
+  it("takes no offer of rent (rental bidding is banned) and no unknown field, storing nothing", async () => {
+    const p = await enquiryProperty();
+    for (const offer of [{ offerAmount: 250_000 }, { bid: "£100 more a month" }, { rentOffered: 1 }]) {
+      const res = await send(p.id, { ...enquiry, ...offer });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error.message).toMatch(/takes no offers on rent.*rental bidding is banned/);
+    }
+    const other = await send(p.id, { ...enquiry, favouriteColour: "green" });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as ErrorBody).error.message).toMatch(/Unknown field: favouriteColour/);
+    expect(await enquiryRows(p.id)).toHaveLength(0);
+  });
+
   it("the inbox shows enquiries to the landlord, agent and admin only; status changes are audited", async () => {
     const p = await enquiryProperty();
     expect((await send(p.id)).status).toBe(201);

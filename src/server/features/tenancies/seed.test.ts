@@ -1,3 +1,4 @@
+import { addDays } from "@shared/ledger";
 import type { LandlordDashboard } from "@shared/schemas/dashboards";
 import type { Tenancy } from "@shared/schemas/tenancies";
 import { and, count, eq, isNotNull } from "drizzle-orm";
@@ -79,6 +80,17 @@ describe("the demo data tells one story, the README's", () => {
         .map((t) => t.tenant?.email)
         .sort(),
     ).toEqual(["tenant2@keyhold.example", "tenant@keyhold.example"]);
+  });
+
+  it("tenant3@ gave notice ending on the earliest valid day; agent@ and landlord2@ see it ending soon", async () => {
+    const { items } = await get<{ items: Tenancy[] }>("tenant3", "/api/tenancies");
+    const notice = items[0]!.law.notice;
+    expect(notice).toMatchObject({ givenBy: "tenant", method: "email" });
+    expect(items[0]!.endDate).toBe(notice!.endsOn);
+    // Rent due on the 1st: the notice ends on the last day of a month.
+    expect(addDays(notice!.endsOn, 1).endsWith("-01")).toBe(true);
+    const dash = await get<LandlordDashboard>("landlord2", "/api/dashboards/landlord");
+    expect(dash.attention.endingSoon.map((e) => e.tenancyId)).toContain(items[0]!.id);
   });
 
   it("tenant3@ rents a home of landlord2@ that agent@ manages; agent@ sees its repair", async () => {

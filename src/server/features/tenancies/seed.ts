@@ -1,10 +1,13 @@
 import { today as londonToday } from "@shared/dates";
-import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
+import { checkTenantNotice } from "@shared/law";
+import { addDays, chargesUntil, type RentFrequency, type TenancyTerms } from "@shared/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { documents, payments, properties, tenancies, users } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { documents, payments, properties, tenancies, tenancyNotices, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
+import type { TenancyRow } from "./access";
 import { seedDemoRentIncreases } from "./seed-rent-increases";
 import { setInitialRent } from "./service-rents";
 
@@ -27,6 +30,12 @@ export const demoTenancyPlan: { tenant: string; landlord: string; monthsAgo: num
     { tenant: "tenant", landlord: "landlord", monthsAgo: 20, payments: "paid" },
     { tenant: "tenant3", landlord: "landlord2", monthsAgo: 8, payments: "half_last" },
   ];
+/**
+ * tenant3@ gave notice 40 days ago (by e-mail), ending on the earliest day the law allows: 20 to 52
+ * days from today whatever the date, so the homes list it as ending soon and it has not ended yet.
+ */
+export const demoNotice = { tenant: "tenant3", daysAgo: 40 };
+
 /** tenant4@ is moving in next month: landlord3@ invited them to a draft tenancy, not accepted yet. */
 export const demoInvitation = { tenant: "tenant4", landlord: "landlord3" };
 
@@ -138,6 +147,7 @@ export const demoTenanciesSeeder: Seeder = {
           };
         });
         if (rows.length) await tx.insert(payments).values(rows);
+        if (plan.tenant === demoNotice.tenant) await seedTenantNotice(tx, t!, tenantId, today);
       }
       await seedDemoRentIncreases(tx, today);
 
@@ -203,3 +213,24 @@ export const demoTenanciesSeeder: Seeder = {
     }
   },
 };
+
+/** A tenant's notice given `demoNotice.daysAgo` days ago, ending on the earliest valid day. */
+async function seedTenantNotice(tx: Db, t: TenancyRow, tenantId: string, today: string) {
+  const givenOn = addDays(today, -demoNotice.daysAgo);
+  const checked = checkTenantNotice(
+    { givenOn },
+    { frequency: t.rentFrequency as RentFrequency, dueDay: t.dueDay },
+    "england",
+  );
+  if (!checked.ok) return;
+  await tx.insert(tenancyNotices).values({
+    tenancyId: t.id,
+    givenBy: "tenant",
+    givenOn,
+    endsOn: checked.value.endsOn,
+    method: "email",
+    note: "Moving closer to work.",
+    createdBy: tenantId,
+  });
+  await tx.update(tenancies).set({ endDate: checked.value.endsOn }).where(eq(tenancies.id, t.id));
+}

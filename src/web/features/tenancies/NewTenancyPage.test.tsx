@@ -97,6 +97,7 @@ describe("new tenancy", () => {
       tenantEmail: "tara@example.com",
       startDate: today(),
       endDate: null,
+      signedOn: null,
       rentAmount: 127_550,
       rentFrequency: "monthly",
       dueDay: Number(today().slice(8, 10)),
@@ -139,5 +140,22 @@ describe("new tenancy", () => {
       ),
     );
     expect(router.state.location.pathname).toBe("/landlord/tenancies/new");
+  });
+
+  it("offers a fixed term only where the law allows one (Wales), and says an English tenancy is periodic", async () => {
+    stubApi(
+      properties(
+        managedRow({ id: "p-en", title: "English flat" }),
+        managedRow({ id: "p-cy", title: "Welsh cottage", jurisdiction: "wales" }),
+      ),
+    );
+    const user = userEvent.setup();
+    openForm();
+    await screen.findByText(/English flat/);
+    await user.selectOptions(screen.getByLabelText("Property"), "p-en");
+    expect(screen.queryByLabelText(/End of the fixed term/)).toBeNull();
+    expect(screen.getByText(/England tenancies have no fixed term/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Property"), "p-cy");
+    expect(await screen.findByLabelText(/End of the fixed term/)).toBeTruthy();
   });
 });

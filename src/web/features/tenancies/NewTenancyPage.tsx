@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { today } from "@shared/dates";
+import { checkFixedTerm, JURISDICTION_NAMES } from "@shared/law";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import {
   depositSchemeLabels,
@@ -46,6 +47,7 @@ export default function NewTenancyPage() {
       tenantEmail: "",
       startDate: today(),
       endDate: "",
+      signedOn: "",
       rentAmount: "",
       rentFrequency: "monthly",
       dueDay: Number(today().slice(8, 10)),
@@ -57,6 +59,13 @@ export default function NewTenancyPage() {
   const propertyId = watch("propertyId");
   const frequency = watch("rentFrequency");
   const startDate = watch("startDate");
+  // Where the home is decides whether a fixed term is possible (src/shared/law).
+  const jurisdiction = properties.data?.items.find((o) => o.id === propertyId)?.jurisdiction ?? "england";
+  const fixedTermAllowed = checkFixedTerm("2000-01-01", jurisdiction).ok;
+  const jurisdictionName = JURISDICTION_NAMES[jurisdiction];
+  useEffect(() => {
+    if (!fixedTermAllowed) setValue("endDate", "");
+  }, [fixedTermAllowed, setValue]);
 
   // Choosing a property fills in its advertised rent (once the list has loaded).
   const items = properties.data?.items;
@@ -125,13 +134,28 @@ export default function NewTenancyPage() {
           <FormField label="Start date" error={errors.startDate?.message}>
             <Input type="date" {...dateInputBounds(dateRules.tenancyStart)} {...register("startDate")} />
           </FormField>
+          {fixedTermAllowed ? (
+            <FormField
+              label="End of the fixed term"
+              optional
+              hint="Leave empty for a periodic contract"
+              error={errors.endDate?.message}
+            >
+              <Input type="date" {...dateInputBounds(dateRules.tenancyEnd)} {...register("endDate")} />
+            </FormField>
+          ) : (
+            <p className="self-end pb-2 text-sm text-slate-700">
+              Periodic: the tenancy runs until it is ended by notice. {jurisdictionName} tenancies have no
+              fixed term.
+            </p>
+          )}
           <FormField
-            label="End date"
+            label="Agreement signed on"
             optional
-            hint="Leave empty for a periodic tenancy"
-            error={errors.endDate?.message}
+            hint="No rent can be recorded as paid before this day"
+            error={errors.signedOn?.message}
           >
-            <Input type="date" {...dateInputBounds(dateRules.tenancyEnd)} {...register("endDate")} />
+            <Input type="date" max={today()} {...register("signedOn")} />
           </FormField>
           <FormField label="Rent (£)" error={errors.rentAmount?.message}>
             <Input inputMode="decimal" autoComplete="off" {...register("rentAmount")} />

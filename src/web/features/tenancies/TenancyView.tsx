@@ -16,6 +16,7 @@ import { PaymentHistoryChart } from "./PaymentHistoryChart";
 import { PaymentsTable } from "./PaymentsTable";
 import { RentIncreaseSection } from "./rent-increase/RentIncreaseSection";
 import { SummaryStats } from "./SummaryStats";
+import { TenancyLawPanel } from "./terms/TenancyLawPanel";
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -90,6 +91,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           )}
         </dl>
       </Card>
+
+      <TenancyLawPanel tenancy={tenancy} staff={staff} />
 
       <Section
         title={staff ? "Payments" : "Payment history"}

@@ -44,7 +44,7 @@ const notFoundNoRetry = (count: number, err: unknown) =>
   !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** Refreshes this feature's queries, the dashboards and, when `properties`, the property lists. */
-function useInvalidate({ properties = false } = {}) {
+export function useInvalidate({ properties = false } = {}) {
   const qc = useQueryClient();
   return () => {
     for (const key of dashboardPrefixes) void qc.invalidateQueries({ queryKey: key });

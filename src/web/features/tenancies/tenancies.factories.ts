@@ -90,6 +90,8 @@ export function managedRow(overrides: Record<string, unknown> = {}) {
     published: true,
     rentAmount: 125_000,
     rentPeriod: "month",
+    depositAmount: null,
+    jurisdiction: "england",
     currency: "GBP",
     landlord: { id: "landlord-1", name: "Lena Landlord", email: "lena@example.com" },
     agent: null,

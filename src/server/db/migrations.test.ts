@@ -1,0 +1,117 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { scratchPostgresDatabase } from "../test/harness";
+import { type Database, openDatabase } from "./client";
+import { migrationsFolder, runMigrations } from "./migrate";
+
+/**
+ * Migrations keep existing data: a database at an earlier migration, holding rows, is migrated to
+ * the latest and the rows come through as the new schema means them. Runs on PGlite, and also on
+ * PostgreSQL when DATABASE_URL is set (as .ci/run does).
+ */
+type Journal = { entries: { tag: string }[] };
+
+/** A copy of the migrations folder holding only the first `count` migrations. */
+function migrationsUpTo(count: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "keyhold-migrations-"));
+  mkdirSync(path.join(dir, "meta"));
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
+  ) as Journal;
+  const entries = journal.entries.slice(0, count);
+  for (const e of entries)
+    copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+async function scratch(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({});
+  const db = await scratchPostgresDatabase(url);
+  const database = await openDatabase({ databaseUrl: db.url });
+  cleanups.push(async () => {
+    await database.close();
+    await db.drop();
+  });
+  return database;
+}
+
+const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) => {
+  const res = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+};
+
+describe("migration 0002 (Renters' Rights Act tenancies)", () => {
+  it("keeps tenancies, gives each a rent history, moves deposits and makes English fixed terms periodic", async () => {
+    const database = await scratch();
+    await runMigrations(database, migrationsUpTo(2));
+    await database.db.execute(sql`
+      insert into users (id, email, name, role) values
+        ('u-landlord', 'migr-landlord@example.com', 'Lena', 'landlord'),
+        ('u-tenant', 'migr-tenant@example.com', 'Tom', 'tenant')`);
+    await database.db.execute(sql`
+      insert into properties (id, landlord_id, title, type, address_line1, city, postcode, bedrooms, bathrooms, rent_amount, rent_pcm)
+      values ('00000000-0000-4000-8000-000000000001', 'u-landlord', 'Migrated flat', 'flat', '1 Old Road', 'York', 'YO1 7HH', 2, 1, 95000, 95000)`);
+    await database.db.execute(sql`
+      insert into tenancies (id, property_id, tenant_id, status, start_date, end_date, rent_amount, rent_frequency, due_day, deposit_amount, deposit_scheme, deposit_reference, created_by)
+      values
+        ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'u-tenant', 'active', '2025-09-01', '2026-08-31', 95000, 'monthly', 1, 109600, 'dps', 'DPS-77', 'u-landlord'),
+        ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000001', 'u-tenant', 'ended', '2023-01-01', '2024-12-31', 90000, 'monthly', 1, null, null, null, 'u-landlord')`);
+
+    await runMigrations(database);
+
+    const tenancies = await rowsOf<{ id: string; end_date: string | null; original_term_end: string | null }>(
+      database,
+      sql`select id, end_date::text, original_term_end::text from tenancies order by start_date`,
+    );
+    expect(tenancies).toEqual([
+      { id: "00000000-0000-4000-8000-0000000000a2", end_date: "2024-12-31", original_term_end: null },
+      { id: "00000000-0000-4000-8000-0000000000a1", end_date: null, original_term_end: "2026-08-31" },
+    ]);
+    const rents = await rowsOf<{ tenancy_id: string; effective_date: string; amount: number; kind: string }>(
+      database,
+      sql`select tenancy_id, effective_date::text, amount, kind from tenancy_rents order by effective_date`,
+    );
+    expect(rents).toEqual([
+      {
+        tenancy_id: "00000000-0000-4000-8000-0000000000a2",
+        effective_date: "2023-01-01",
+        amount: 90000,
+        kind: "initial",
+      },
+      {
+        tenancy_id: "00000000-0000-4000-8000-0000000000a1",
+        effective_date: "2025-09-01",
+        amount: 95000,
+        kind: "initial",
+      },
+    ]);
+    const deposits = await rowsOf<{ tenancy_id: string; amount: number; scheme: string; reference: string }>(
+      database,
+      sql`select tenancy_id, amount, scheme, reference from tenancy_deposits`,
+    );
+    expect(deposits).toEqual([
+      {
+        tenancy_id: "00000000-0000-4000-8000-0000000000a1",
+        amount: 109600,
+        scheme: "dps",
+        reference: "DPS-77",
+      },
+    ]);
+    const [property] = await rowsOf<{ jurisdiction: string }>(
+      database,
+      sql`select jurisdiction from properties`,
+    );
+    expect(property!.jurisdiction).toBe("england");
+    if (!process.env.DATABASE_URL) await database.close();
+  });
+});
