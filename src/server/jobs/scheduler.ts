@@ -1,5 +1,6 @@
 import { processHolder } from "./lock";
 import { type ReminderDeps, runReminderJob } from "./reminders";
+import { runRentIncreaseJob } from "./rent-increases";
 
 /**
  * The in-process scheduler: runs the reminder job shortly after start, then every hour. Each run
@@ -28,12 +29,19 @@ export function startScheduler(
   };
   const first = setTimeout(() => void tick(), options.firstRunMs ?? 20_000);
   const every = setInterval(() => void tick(), intervalMs);
-  first.unref();
-  every.unref();
+  // Section 13 rent increases due today: shortly after start, then daily.
+  const rents = () =>
+    runRentIncreaseJob(deps, holder).then(
+      (o) => o.ran && deps.logger.info("rent increases applied", { ...o.result }),
+      (err) => deps.logger.error("rent increase job failed", { err: String(err) }),
+    );
+  const rentsFirst = setTimeout(() => void rents(), options.firstRunMs ?? 20_000);
+  const rentsDaily = setInterval(() => void rents(), 24 * 60 * 60_000);
+  for (const t of [first, every, rentsFirst, rentsDaily]) t.unref();
   return {
     stop() {
-      clearTimeout(first);
-      clearInterval(every);
+      for (const t of [first, rentsFirst]) clearTimeout(t);
+      for (const t of [every, rentsDaily]) clearInterval(t);
     },
   };
 }

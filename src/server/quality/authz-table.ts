@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import type { TestUser } from "../test/harness";
+import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   blogBody,
   enquiryBody,
@@ -805,4 +806,5 @@ export const authzTable: Record<string, RouteCase> = {
     note: "the fixture's tenants have joined, so staff get 409; another user's tenancy is 404",
     request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/invitation` }),
   },
+  ...rentIncreaseCases,
 };

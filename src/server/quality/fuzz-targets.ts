@@ -1,4 +1,5 @@
 import type { TestUser } from "../test/harness";
+import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import { blogBody, enquiryBody, FIXTURE_PASSWORD, paymentBody, ticketBody, today, type World } from "./world";
 
 /**
@@ -234,4 +235,5 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     path: (_w, r) => `/api/manage/blogs/${r.id}`,
     valid: () => ({ title: "Fuzzed title", content: "Some **markdown**", published: false }),
   },
+  ...rentIncreaseFuzzTargets,
 };

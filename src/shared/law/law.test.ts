@@ -79,6 +79,16 @@ describe("jurisdictions", () => {
         expect(rule.source.length).toBeGreaterThan(10);
     }
   });
+
+  it("names the rent-increase notice Keyhold fills: Form 4A in England, none yet elsewhere", () => {
+    const form = TENANCY_RULES.england.rentIncrease.form;
+    expect(form?.name).toBe("Form 4A");
+    expect(form?.title).toBe("Landlord's notice proposing a new rent under an assured periodic tenancy");
+    expect(form?.tribunal).toBe("First-tier Tribunal (Property Chamber)");
+    expect(form?.source).toContain("s.13");
+    expect(TENANCY_RULES.wales.rentIncrease.form).toBeNull();
+    expect(TENANCY_RULES.scotland.rentIncrease.form).toBeNull();
+  });
 });
 
 describe("money and annual rent", () => {

@@ -45,6 +45,11 @@ export interface RentIncreaseRule {
   monthsAfterLastIncrease: number;
   /** The new rent must start on the first day of a rent period. */
   startOfPeriod: boolean;
+  /**
+   * The prescribed notice Keyhold fills in, and where the tenant refers it (before the new rent
+   * starts); null where Keyhold fills no notice for this jurisdiction yet.
+   */
+  form: { name: string; title: string; tribunal: string; source: string } | null;
   source: string;
 }
 
@@ -127,6 +132,15 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       monthsAfterTenancyStart: 12,
       monthsAfterLastIncrease: 12,
       startOfPeriod: true,
+      form: {
+        name: "Form 4A",
+        title: "Landlord's notice proposing a new rent under an assured periodic tenancy",
+        tribunal: "First-tier Tribunal (Property Chamber)",
+        // Housing Act 1988 s.13(2) (notice in the prescribed form: Form 4A, Assured Tenancies and
+        // Agricultural Occupancies (Forms) (England) Regulations 2015 as amended) and s.13(4)(a): the
+        // tenant refers the notice to the appropriate tribunal before the new rent starts.
+        source: "Housing Act 1988 s.13(2), (4); Form 4A",
+      },
       // Housing Act 1988 s.13(2) as amended by the Renters' Rights Act 2025 s.6: the new rent starts at
       // the beginning of a new period, not earlier than two months after service, the first
       // anniversary of the tenancy's start, or the first anniversary of the last increase (Form 4A).
@@ -213,6 +227,8 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       monthsAfterTenancyStart: 0,
       monthsAfterLastIncrease: 12,
       startOfPeriod: false,
+      // Wales has its own prescribed notice (RHW12); Keyhold does not fill it yet.
+      form: null,
       // Renting Homes (Wales) Act 2016 s.123 (periodic standard contracts; s.104 is the same rule for
       // secure contracts): at least two months' notice; the first notice may specify any date, later
       // ones a date at least a year after the last new rent took effect; the date need not be a rent
@@ -283,6 +299,8 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       monthsAfterTenancyStart: 0,
       monthsAfterLastIncrease: 12,
       startOfPeriod: false,
+      // Scotland has its own rent-increase notice (s.22) and a rent officer referral; not filled yet.
+      form: null,
       // Private Housing (Tenancies) (Scotland) Act 2016 s.19(1): not more than once in a 12 month
       // period (no bar on a first increase within 12 months of the start was found); s.22(4)-(6): the
       // increase takes effect at the earliest the day after a minimum notice period that begins on the

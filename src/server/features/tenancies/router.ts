@@ -1,8 +1,10 @@
 /** The tenancy routers: each route declaration chained with its handler, so the types flow. */
 import { createRouter } from "../../context";
 import * as h from "./handlers";
+import * as ri from "./handlers-rent-increases";
 import * as invitations from "./invitation-routes";
 import * as payments from "./payment-routes";
+import * as rentIncreases from "./rent-increase-routes";
 import * as routes from "./routes";
 import * as th from "./terms-handlers";
 import * as terms from "./terms-routes";
@@ -22,6 +24,14 @@ export function tenancyRoutes() {
     .openapi(payments.actOnPaymentRoute, h.actOnPayment)
     .openapi(payments.listPaymentsRoute, h.listPayments)
     .openapi(payments.exportPaymentsRoute, h.exportPayments)
+    .openapi(rentIncreases.getTenancyRentsRoute, ri.getTenancyRents)
+    .openapi(rentIncreases.proposeRentIncreaseRoute, ri.proposeRentIncrease)
+    .openapi(rentIncreases.updateRentIncreaseRoute, ri.updateRentIncrease)
+    .openapi(rentIncreases.withdrawRentIncreaseRoute, ri.withdrawRentIncrease)
+    .openapi(rentIncreases.serveRentIncreaseRoute, ri.serveRentIncrease)
+    .openapi(rentIncreases.challengeRentIncreaseRoute, ri.challengeRentIncrease)
+    .openapi(rentIncreases.decideRentIncreaseRoute, ri.decideRentIncrease)
+    .openapi(rentIncreases.rentIncreasePdfRoute, ri.rentIncreasePdf)
     .openapi(terms.updateTenancyTermsRoute, th.updateTenancyTerms)
     .openapi(terms.recordWrittenTermsRoute, th.recordTenancyWrittenTerms)
     .openapi(terms.listTenancyNoticesRoute, th.listTenancyNotices)

@@ -8,6 +8,7 @@ import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
 import type { TenancyRow } from "./access";
+import { seedDemoRentIncreases } from "./seed-rent-increases";
 import { setInitialRent } from "./service-rents";
 
 /** A one-page PDF standing in for a scanned certificate. */
@@ -26,7 +27,7 @@ type Payments = "pending_last" | "paid" | "half_last";
 export const demoTenancyPlan: { tenant: string; landlord: string; monthsAgo: number; payments: Payments }[] =
   [
     { tenant: "tenant2", landlord: "landlord", monthsAgo: 4, payments: "pending_last" },
-    { tenant: "tenant", landlord: "landlord", monthsAgo: 11, payments: "paid" },
+    { tenant: "tenant", landlord: "landlord", monthsAgo: 20, payments: "paid" },
     { tenant: "tenant3", landlord: "landlord2", monthsAgo: 8, payments: "half_last" },
   ];
 /**
@@ -148,6 +149,7 @@ export const demoTenanciesSeeder: Seeder = {
         if (rows.length) await tx.insert(payments).values(rows);
         if (plan.tenant === demoNotice.tenant) await seedTenantNotice(tx, t!, tenantId, today);
       }
+      await seedDemoRentIncreases(tx, today);
 
       // The invitation waiting for tenant4@: a draft tenancy from the 1st of next month.
       const invitee = id(demoInvitation.tenant);

@@ -7,10 +7,13 @@ import { payments } from "../../db/schema";
 import { type Caller, findTenancy } from "./access";
 import { ledgerOf } from "./ledger";
 import { loadPayments } from "./service-payments";
+import { applyDueRentIncreases } from "./service-rent-apply";
 import { loadRentSchedules } from "./service-rents";
 
 export async function getLedger(db: Db, user: Caller, id: string): Promise<Ledger> {
-  const { t } = await findTenancy(db, user, id);
+  let { t } = await findTenancy(db, user, id);
+  // A rent increase due by today is applied first, so the ledger charges the rent in force.
+  if (await applyDueRentIncreases(db, { tenancyIds: [t.id] })) ({ t } = await findTenancy(db, user, id));
   const [schedules, list] = await Promise.all([
     loadRentSchedules(db, [t.id]),
     loadPayments(db, eq(payments.tenancyId, t.id)),

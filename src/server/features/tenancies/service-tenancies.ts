@@ -36,6 +36,7 @@ import {
 import { sendTenancyInvitation } from "./invitation-mail";
 import { summaryOf } from "./ledger";
 import { openNotices } from "./service-notices";
+import { applyDueRentIncreases } from "./service-rent-apply";
 import { loadRentSchedules, setInitialRent } from "./service-rents";
 import { checkTermsLaw, lawOf } from "./service-terms";
 
@@ -112,14 +113,21 @@ export async function listTenancies(db: Db, user: Caller, q: z.output<typeof ten
       ),
     );
   }
-  const rows = await selectTenancies(db, and(...filters))
-    .orderBy(
-      sql`case ${tenancies.status} when 'active' then 0 when 'draft' then 1 else 2 end`,
-      desc(tenancies.startDate),
-      desc(tenancies.id),
-    )
-    .limit(500);
-  const ids = rows.map((r) => r.t.id);
+  const select = () =>
+    selectTenancies(db, and(...filters))
+      .orderBy(
+        sql`case ${tenancies.status} when 'active' then 0 when 'draft' then 1 else 2 end`,
+        desc(tenancies.startDate),
+        desc(tenancies.id),
+      )
+      .limit(500);
+  let rows = await select();
+  let ids = rows.map((r) => r.t.id);
+  // Rent increases due by today are applied first, so the list never shows a stale rent.
+  if (await applyDueRentIncreases(db, { tenancyIds: ids })) {
+    rows = await select();
+    ids = rows.map((r) => r.t.id);
+  }
   const [totals, schedules, notices] = await Promise.all([
     paymentTotals(db, ids),
     loadRentSchedules(db, ids),
@@ -133,7 +141,8 @@ export async function listTenancies(db: Db, user: Caller, q: z.output<typeof ten
 
 /** One tenancy with its balance, if the user may read it (else 404). */
 export async function getTenancy(db: Db, user: Caller, id: string): Promise<Tenancy> {
-  const row = await findTenancy(db, user, id);
+  let row = await findTenancy(db, user, id);
+  if (await applyDueRentIncreases(db, { tenancyIds: [row.t.id] })) row = await findTenancy(db, user, id);
   const [totals, schedules, notices] = await Promise.all([
     paymentTotals(db, [row.t.id]),
     loadRentSchedules(db, [row.t.id]),

@@ -14,6 +14,7 @@ import { LedgerTable } from "./LedgerTable";
 import { PaymentForm } from "./PaymentForm";
 import { PaymentHistoryChart } from "./PaymentHistoryChart";
 import { PaymentsTable } from "./PaymentsTable";
+import { RentIncreaseSection } from "./rent-increase/RentIncreaseSection";
 import { SummaryStats } from "./SummaryStats";
 import { TenancyLawPanel } from "./terms/TenancyLawPanel";
 
@@ -135,6 +136,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
       </Section>
 
       <PaymentHistoryChart ledger={ledger.data} loading={ledger.isPending} />
+
+      <RentIncreaseSection tenancy={tenancy} staff={staff} />
 
       <Section
         title="Rent ledger"
