@@ -67,11 +67,10 @@ export const demoTenanciesSeeder: Seeder = {
     const id = (local: string) => people.find((p) => p.email === demo(local))?.id;
     const landlord = id("landlord");
     const today = londonToday();
-    const schemes = ["dps", "tds", "mydeposits"] as const;
     const used = new Set<string>();
     const lets: { id: string; landlordId: string }[] = [];
     await db.transaction(async (tx) => {
-      for (const [i, plan] of demoTenancyPlan.entries()) {
+      for (const plan of demoTenancyPlan) {
         const tenantId = id(plan.tenant);
         const landlordId = id(plan.landlord);
         if (!tenantId || !landlordId) continue;
@@ -120,8 +119,6 @@ export const demoTenanciesSeeder: Seeder = {
             rentFrequency: terms.frequency,
             dueDay: 1,
             depositAmount: p.depositAmount,
-            depositScheme: p.depositAmount ? schemes[i % 3] : null,
-            depositReference: p.depositAmount ? `DEP-${1000 + i}` : null,
             createdBy: landlordId,
             activatedAt: new Date(`${startDate}T09:00:00Z`),
           })

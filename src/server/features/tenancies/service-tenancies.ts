@@ -34,6 +34,7 @@ import {
   writeCondition,
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
+import { checkAgreedDeposit } from "./service-deposits";
 import { summaryOf } from "./ledger";
 import { openNotices } from "./service-notices";
 import { loadRentSchedules, setInitialRent } from "./service-rents";
@@ -83,8 +84,6 @@ function toTenancy(
     rentFrequency: t.rentFrequency as Tenancy["rentFrequency"],
     dueDay: t.dueDay,
     depositAmount: t.depositAmount,
-    depositScheme: t.depositScheme as Tenancy["depositScheme"],
-    depositReference: t.depositReference,
     activatedAt: t.activatedAt?.toISOString() ?? null,
     endedAt: t.endedAt?.toISOString() ?? null,
     createdAt: t.createdAt.toISOString(),
@@ -177,6 +176,7 @@ export async function createTenancy(
       throw fieldError("propertyId", "This property is archived. Restore it before letting it.");
     }
     checkTermsLaw(input, property.jurisdiction as Jurisdiction);
+    await checkAgreedDeposit(tx, property.id, input);
     const created = await createInvitation(tx, {
       email: input.tenantEmail,
       role: "tenant",
@@ -197,8 +197,6 @@ export async function createTenancy(
         rentFrequency: input.rentFrequency,
         dueDay: input.dueDay,
         depositAmount: input.depositAmount ?? null,
-        depositScheme: input.depositScheme ?? null,
-        depositReference: input.depositReference ?? null,
         signedOn: input.signedOn ?? null,
         createdBy: user.id,
       })

@@ -88,7 +88,6 @@ describe("new tenancy", () => {
     await user.type(screen.getByLabelText("Rent (£)"), "£1,275.50");
     await user.type(screen.getByLabelText("Tenant's e-mail"), "tara@example.com");
     await user.type(screen.getByLabelText(/^Deposit \(£\)/), "1471.15");
-    await user.selectOptions(screen.getByLabelText(/^Deposit protection scheme/), "dps");
     await user.click(screen.getByRole("button", { name: "Create tenancy" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/landlord/tenancies/t-9"));
@@ -102,8 +101,6 @@ describe("new tenancy", () => {
       rentFrequency: "monthly",
       dueDay: Number(today().slice(8, 10)),
       depositAmount: 147_115,
-      depositScheme: "dps",
-      depositReference: "",
     });
     expect(getToast()).toMatchObject({
       title: "Tenancy created",

@@ -1,4 +1,4 @@
-import { depositSchemeLabels, type Tenancy } from "@shared/schemas/tenancies";
+import type { Tenancy } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -7,6 +7,7 @@ import { formatMoney } from "@web/lib/format";
 import { FileUp, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { csvLinks, useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
+import { DepositSection } from "./deposit/DepositSection";
 import { DocumentsList } from "./DocumentsList";
 import { DocumentUpload } from "./DocumentUpload";
 import { formatDay, propertyAddress, rentTerms } from "./display";
@@ -60,12 +61,6 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           </Detail>
           <Detail label="Deposit">
             {tenancy.depositAmount ? formatMoney(tenancy.depositAmount, tenancy.currency) : "None"}
-            {tenancy.depositScheme && (
-              <span className="block text-slate-600">
-                {depositSchemeLabels[tenancy.depositScheme]}
-                {tenancy.depositReference ? `, ref. ${tenancy.depositReference}` : ""}
-              </span>
-            )}
           </Detail>
           {staff && (
             <Detail label="Tenant">
@@ -154,6 +149,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           <LedgerTable ledger={ledger.data} />
         ) : null}
       </Section>
+
+      <DepositSection tenancy={tenancy} staff={staff} />
 
       <Section
         title="Documents"
