@@ -173,7 +173,11 @@ export const depositSchema = z
       .object({ amount: z.number().int(), receivedOn: z.string(), receivedFrom: z.string().nullable() })
       .nullable(),
     protection: z
-      .object({ scheme: z.enum(depositSchemeIds).nullable(), reference: z.string().nullable(), protectedOn: z.string().nullable() })
+      .object({
+        scheme: z.enum(depositSchemeIds).nullable(),
+        reference: z.string().nullable(),
+        protectedOn: z.string().nullable(),
+      })
       .nullable(),
     protectionStatus: dutyStatusSchema.nullable(),
     prescribedInfo: z.object({ servedOn: z.string(), method: z.enum(serviceMethods) }).nullable(),

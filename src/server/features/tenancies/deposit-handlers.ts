@@ -18,13 +18,25 @@ export const getTenancyDeposit: Handler<typeof r.getTenancyDepositRoute> = async
 
 export const recordHoldingDeposit: Handler<typeof r.recordHoldingDepositRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await deposits.recordHolding(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  const deposit = await deposits.recordHolding(
+    dbOf(c),
+    currentUser(c),
+    requestActor(c),
+    id,
+    c.req.valid("json"),
+  );
   return c.json({ deposit }, 200);
 };
 
 export const recordDepositReceived: Handler<typeof r.recordDepositReceivedRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await deposits.recordReceived(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  const deposit = await deposits.recordReceived(
+    dbOf(c),
+    currentUser(c),
+    requestActor(c),
+    id,
+    c.req.valid("json"),
+  );
   return c.json({ deposit }, 200);
 };
 

@@ -18,7 +18,9 @@ export interface DepositAttentionRow extends DepositAttentionItem {
 }
 
 const rank = (i: DepositAttentionItem) => {
-  const worst = [i.protection, i.prescribedInfo].filter((s) => s && (s.state === "due" || s.state === "overdue"));
+  const worst = [i.protection, i.prescribedInfo].filter(
+    (s) => s && (s.state === "due" || s.state === "overdue"),
+  );
   const overdue = worst.filter((s) => s!.state === "overdue").map((s) => s!.days);
   if (overdue.length) return -1_000_000 - Math.max(...overdue);
   return Math.min(...worst.map((s) => s!.days));

@@ -118,7 +118,11 @@ export function respondToDeductions(
         throw new ApiError(403, "forbidden", "Only the tenant answers the proposed deductions.");
       returnable(t, row);
       if (row!.returnStatus === "none")
-        throw new ApiError(409, "invalid_transition", "No deduction is proposed: there is nothing to answer.");
+        throw new ApiError(
+          409,
+          "invalid_transition",
+          "No deduction is proposed: there is nothing to answer.",
+        );
       return {
         returnStatus: input.response === "agree" ? "agreed" : "disputed",
         tenantRespondedOn: londonToday(),

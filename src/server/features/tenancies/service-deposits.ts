@@ -20,9 +20,9 @@ import {
 } from "@shared/law";
 import type {
   Deposit,
+  DutyStatus,
   depositProtectionInputSchema,
   depositReceivedInputSchema,
-  DutyStatus,
   holdingDepositInputSchema,
   prescribedInfoInputSchema,
 } from "@shared/schemas/deposits";
@@ -62,7 +62,12 @@ export async function jurisdictionOf(db: Db, propertyId: string): Promise<Jurisd
 }
 
 /** A deposit amount within the cap for this rent, else a 400 on `field` with the figures. */
-export function assertDepositWithinCap(amount: number, rent: Rent, jurisdiction: Jurisdiction, field: string) {
+export function assertDepositWithinCap(
+  amount: number,
+  rent: Rent,
+  jurisdiction: Jurisdiction,
+  field: string,
+) {
   lawValue(checkDeposit(amount, rent, jurisdiction), field);
 }
 
@@ -268,7 +273,10 @@ export function recordHolding(
 ) {
   return changeDeposit(db, user, actor, id, "holding_deposit", ({ t, row, jurisdiction }) => {
     notReturned(row);
-    const ok = lawValue(checkHoldingDeposit(input.amount, rentOf(t), input.receivedOn, jurisdiction), "amount");
+    const ok = lawValue(
+      checkHoldingDeposit(input.amount, rentOf(t), input.receivedOn, jurisdiction),
+      "amount",
+    );
     const deadline = input.deadline ?? ok.agreementDeadline;
     if (deadline < input.receivedOn)
       throw fieldError(
@@ -303,8 +311,15 @@ export function recordProtection(
     const { receivedOn } = needsReceipt(row);
     lawValue(checkDepositScheme(input.scheme, jurisdiction), "scheme");
     // The law's own order check: "cannot be protected before it was received".
-    const order = depositProtectionStatus(receivedOn, input.protectedOn, londonToday(), jurisdiction, t.startDate);
-    if (!order.ok && order.rule === "deposit-protection.order") throw fieldError("protectedOn", order.message);
+    const order = depositProtectionStatus(
+      receivedOn,
+      input.protectedOn,
+      londonToday(),
+      jurisdiction,
+      t.startDate,
+    );
+    if (!order.ok && order.rule === "deposit-protection.order")
+      throw fieldError("protectedOn", order.message);
     return { scheme: input.scheme, reference: input.reference, protectedOn: input.protectedOn };
   });
 }

@@ -34,8 +34,8 @@ import {
   writeCondition,
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
-import { checkAgreedDeposit } from "./service-deposits";
 import { summaryOf } from "./ledger";
+import { checkAgreedDeposit } from "./service-deposits";
 import { openNotices } from "./service-notices";
 import { loadRentSchedules, setInitialRent } from "./service-rents";
 import { checkTermsLaw, lawOf } from "./service-terms";

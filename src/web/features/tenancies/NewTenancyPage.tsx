@@ -2,11 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { today } from "@shared/dates";
 import { checkFixedTerm, JURISDICTION_NAMES } from "@shared/law";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
-import {
-  rentFrequencies,
-  rentFrequencyLabels,
-  weekdayLabels,
-} from "@shared/schemas/tenancies";
+import { rentFrequencies, rentFrequencyLabels, weekdayLabels } from "@shared/schemas/tenancies";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
