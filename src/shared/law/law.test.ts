@@ -281,7 +281,9 @@ describe("deposit schemes", () => {
     const r = refusal(checkDepositScheme("dps", "scotland"));
     expect(r.rule).toBe("deposit-scheme");
     expect(r.message).toContain("SafeDeposits Scotland");
-    expect(refusal(checkDepositScheme("lps_scotland", "england")).message).toContain("Housing Act 2004 s.212");
+    expect(refusal(checkDepositScheme("lps_scotland", "england")).message).toContain(
+      "Housing Act 2004 s.212",
+    );
   });
 });
 

@@ -163,7 +163,10 @@ export const DEPOSIT_SCHEME_NAMES: Record<DepositSchemeId, string> = {
 };
 
 /** A deposit scheme authorised where the property is, or a refusal naming the schemes that are. */
-export function checkDepositScheme(scheme: DepositSchemeId, jurisdiction: Jurisdiction): LawResult<DepositSchemeId> {
+export function checkDepositScheme(
+  scheme: DepositSchemeId,
+  jurisdiction: Jurisdiction,
+): LawResult<DepositSchemeId> {
   const rule = rulesFor(jurisdiction).depositSchemes;
   if (rule.allowed.includes(scheme)) return allow(scheme);
   return refuse(

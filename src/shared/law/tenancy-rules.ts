@@ -138,7 +138,7 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       allowed: ["dps", "tds", "mydeposits"],
       // Housing Act 2004 s.212: deposits are protected with an authorised scheme; gov.uk "Tenancy
       // deposit protection" lists Deposit Protection Service, MyDeposits and Tenancy Deposit Scheme.
-      source: "Housing Act 2004 s.212; gov.uk \"Tenancy deposit protection\"",
+      source: 'Housing Act 2004 s.212; gov.uk "Tenancy deposit protection"',
     },
     rentIncrease: {
       noticeMonths: 2,
@@ -307,7 +307,7 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       // Tenancy Deposit Schemes (Scotland) Regulations 2011: the approved schemes are SafeDeposits
       // Scotland, Letting Protection Service Scotland and mydeposits Scotland (mygov.scot "Tenancy
       // deposits"; not re-checked against the Scottish Ministers' approvals for this change).
-      source: "Tenancy Deposit Schemes (Scotland) Regulations 2011; mygov.scot \"Tenancy deposits\"",
+      source: 'Tenancy Deposit Schemes (Scotland) Regulations 2011; mygov.scot "Tenancy deposits"',
     },
     rentIncrease: {
       noticeMonths: 3,
