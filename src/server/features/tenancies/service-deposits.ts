@@ -216,13 +216,14 @@ export async function changeDeposit(
       action,
       entity: "tenancy",
       entityId: t.id,
-      details: Object.fromEntries(
-        Object.entries(patch).filter(([k]) => k !== "disputeNote" && k !== "receivedFrom"),
-      ),
+      // Amounts, dates and choices only: free text stays in its row (jsonb refuses some strings).
+      details: Object.fromEntries(Object.entries(patch).filter(([k]) => !FREE_TEXT.has(k))),
     });
   });
   return getDeposit(db, user, id);
 }
+
+const FREE_TEXT = new Set(["receivedFrom", "reference", "disputeNote"]);
 
 const notReturned = (row: DepositRow | null) => {
   if (row?.returnStatus === "returned")
