@@ -8,6 +8,7 @@ import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
 import type { TenancyRow } from "./access";
+import { seedDemoDeposits } from "./seed-deposits";
 import { setInitialRent } from "./service-rents";
 
 /** A one-page PDF standing in for a scanned certificate. */
@@ -206,6 +207,7 @@ export const demoTenanciesSeeder: Seeder = {
         });
       }
     }
+    await seedDemoDeposits(deps);
   },
 };
 
