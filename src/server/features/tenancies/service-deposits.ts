@@ -321,6 +321,12 @@ export function recordProtection(
     );
     if (!order.ok && order.rule === "deposit-protection.order")
       throw fieldError("protectedOn", order.message);
+    // Where the law could not work out the deadline (e.g. beyond the holiday list) the order still holds.
+    if (input.protectedOn < receivedOn)
+      throw fieldError(
+        "protectedOn",
+        `The deposit cannot be protected (${longDate(input.protectedOn)}) before it was received (${longDate(receivedOn)}).`,
+      );
     return { scheme: input.scheme, reference: input.reference, protectedOn: input.protectedOn };
   });
 }
