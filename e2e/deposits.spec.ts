@@ -161,9 +161,7 @@ test("deposit received, protected late and flagged; at the end returned with a d
   await signInAs(page, "tenant3");
   await page.goto("/tenant");
   await page.getByLabel("Tenancy", { exact: true }).selectOption({ label: `${title} (ended)` });
-  await expect(page.getByRole("region", { name: "Deposit", exact: true })).toContainText(
-    "£850 returned on",
-  );
+  await expect(page.getByRole("region", { name: "Deposit", exact: true })).toContainText("£850 returned on");
 });
 
 test.describe("on a phone", () => {
