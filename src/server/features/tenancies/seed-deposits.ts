@@ -6,6 +6,7 @@ import type { AppDeps } from "../../context";
 import { depositDeductions, documents, payments, tenancies, tenancyDeposits, users } from "../../db/schema";
 import { addMonths } from "../documents/service";
 import { jurisdictionOf, rentOf } from "./service-deposits";
+import { setInitialRent } from "./service-rents";
 
 const demo = (local: string) => `${local}@keyhold.example`;
 
@@ -112,6 +113,7 @@ export async function seedDemoDeposits(deps: AppDeps) {
         endedAt: new Date(`${endDate}T17:00:00Z`),
       })
       .returning();
+    await setInitialRent(tx, past!, id("landlord3") ?? null, "Rent agreed at the start of the tenancy");
     const rents = chargesUntil(terms, endDate).map((c) => ({
       tenancyId: past!.id,
       amount: c.amountMinor,
