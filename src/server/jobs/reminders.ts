@@ -14,6 +14,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../context";
 import { documents, payments, properties, reminderSends, tenancies, users } from "../db/schema";
 import { loadRentSchedules, termsOf } from "../features/tenancies/service";
+import { depositReminders } from "./deposit-reminders";
 import { withJobLock } from "./lock";
 
 export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
@@ -31,6 +32,7 @@ export interface ReminderCounts {
   rent_overdue: number;
   landlord_statement: number;
   compliance: number;
+  deposit: number;
 }
 
 const money = (minor: number, currency: string) =>
@@ -280,11 +282,18 @@ export async function runReminders(
   deps: ReminderDeps,
   today: IsoDate = londonToday(),
 ): Promise<ReminderCounts> {
-  const counts: ReminderCounts = { rent_due_soon: 0, rent_overdue: 0, landlord_statement: 0, compliance: 0 };
+  const counts: ReminderCounts = {
+    rent_due_soon: 0,
+    rent_overdue: 0,
+    landlord_statement: 0,
+    compliance: 0,
+    deposit: 0,
+  };
   const rows = await loadTenancies(deps);
   await rentReminders(deps, rows, today, counts);
   await landlordStatements(deps, rows, today, counts);
   await complianceReminders(deps, today, counts);
+  counts.deposit = await depositReminders(deps, today, (r) => sendOnce(deps, r));
   return counts;
 }
 

@@ -1,9 +1,10 @@
 import { emailOutbox } from "../db/schema";
-import type { TestUser } from "../test/harness";
+import { requestAs, type TestUser } from "../test/harness";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   blogBody,
   enquiryBody,
+  expectJson,
   FIXTURE_PASSWORD,
   paymentBody,
   pdfBlob,
@@ -110,6 +111,30 @@ function listsOnlyOwn(own: (w: World) => string, other: (w: World) => string) {
 const theirRole = (actor: Actor) => (actor === "agent" || actor === "tenant" ? actor : "landlord");
 
 const png = async () => ({ file: await pngBlob() });
+
+/**
+ * A fresh tenancy of the side with its deposit at a stage of its life: received (£1,380 on today's
+ * date), then the tenancy ended, then a deduction proposed. Answers the tenancy id (and the
+ * deduction's id once proposed).
+ */
+async function depositAt(c: CellInput, stage: "received" | "ended" | "proposed") {
+  const id = await fresh(c).tenancy(c.side);
+  const as = c.side.landlord;
+  const call = async (path: string, method: string, json: unknown, status: number) =>
+    expectJson<{ deposit?: { deductions: { id: string }[] } }>(
+      await requestAs(c.w.ctx, as, `/api/tenancies/${id}${path}`, { method, json }),
+      status,
+    );
+  await call("/deposit/received", "PUT", { amount: 138_000, receivedOn: today(), receivedFrom: "T" }, 200);
+  if (stage === "received") return { id, deductionId: "" };
+  await call("/status", "POST", { status: "ended", endDate: today() }, 200);
+  if (stage === "ended") return { id, deductionId: "" };
+  const r = await call("/deposit/deductions", "POST", { amount: 10_000, reason: "Cleaning" }, 201);
+  return { id, deductionId: r.deposit!.deductions[0]!.id };
+}
+/** The tenancy a deposit cell acts on: fresh at `stage` when permitted, else the side's own. */
+const depositTenancy = async (c: CellInput, stage: "received" | "ended" | "proposed") =>
+  c.permitted ? (await depositAt(c, stage)).id : c.side.tenancyId;
 
 export const authzTable: Record<string, RouteCase> = {
   // ---- System and docs -----------------------------------------------------------------------
@@ -800,6 +825,75 @@ export const authzTable: Record<string, RouteCase> = {
   "GET /api/admin/payments/export.csv": {
     expect: only(["admin"], 200),
     request: () => ({ path: "/api/admin/payments/export.csv" }),
+  },
+  // ---- Deposits -----------------------------------------------------------------------------------
+  "GET /api/tenancies/{id}/deposit": {
+    expect: tenancyRow(200),
+    request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/deposit` }),
+  },
+  "PUT /api/tenancies/{id}/deposit/holding": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/tenancies/${c.permitted ? await fresh(c).tenancy(c.side) : c.side.tenancyId}/deposit/holding`,
+      json: { amount: 20_000, receivedOn: today() },
+    }),
+  },
+  "PUT /api/tenancies/{id}/deposit/received": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/tenancies/${c.permitted ? await fresh(c).tenancy(c.side) : c.side.tenancyId}/deposit/received`,
+      json: { amount: 138_000, receivedOn: today(), receivedFrom: "The tenant" },
+    }),
+  },
+  "PUT /api/tenancies/{id}/deposit/protection": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/tenancies/${await depositTenancy(c, "received")}/deposit/protection`,
+      json: { scheme: "dps", reference: "DPS-1", protectedOn: today() },
+    }),
+  },
+  "PUT /api/tenancies/{id}/deposit/prescribed-information": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/tenancies/${await depositTenancy(c, "received")}/deposit/prescribed-information`,
+      json: { servedOn: today(), method: "email" },
+    }),
+  },
+  "POST /api/tenancies/{id}/deposit/deductions": {
+    expect: managedRow(201),
+    note: "deductions apply to the deposit of an ended tenancy",
+    request: async (c) => ({
+      path: `/api/tenancies/${await depositTenancy(c, "ended")}/deposit/deductions`,
+      json: { amount: 5_000, reason: "Cleaning" },
+    }),
+  },
+  "DELETE /api/tenancies/{id}/deposit/deductions/{deductionId}": {
+    expect: managedRow(200),
+    request: async (c) => {
+      const row = c.permitted
+        ? await depositAt(c, "proposed")
+        : { id: c.side.tenancyId, deductionId: crypto.randomUUID() };
+      return { path: `/api/tenancies/${row.id}/deposit/deductions/${row.deductionId}` };
+    },
+  },
+  "POST /api/tenancies/{id}/deposit/response": {
+    expect: { ...only(["tenant"], 200), tenant: [200, 404] },
+    note: "only the tenant answers proposed deductions; staff propose them",
+    request: async (c) => ({
+      path: `/api/tenancies/${await depositTenancy(c, "proposed")}/deposit/response`,
+      json: { response: "agree" },
+    }),
+  },
+  "POST /api/tenancies/{id}/deposit/return": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/tenancies/${await depositTenancy(c, "ended")}/deposit/return`,
+      json: { amount: 138_000, returnedOn: today() },
+    }),
+  },
+  "GET /api/deposits/attention": {
+    expect: only(["admin", "agent", "landlord"], 200),
+    request: () => ({ path: "/api/deposits/attention" }),
   },
   "POST /api/tenancies/{id}/invitation": {
     expect: { ...managedRow(409), admin: [409, 409] },

@@ -1,6 +1,15 @@
-import type { TestUser } from "../test/harness";
+import { requestAs, type TestUser } from "../test/harness";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
-import { blogBody, enquiryBody, FIXTURE_PASSWORD, paymentBody, ticketBody, today, type World } from "./world";
+import {
+  blogBody,
+  enquiryBody,
+  expectJson,
+  FIXTURE_PASSWORD,
+  paymentBody,
+  ticketBody,
+  today,
+  type World,
+} from "./world";
 
 /**
  * Who sends the fuzzed payloads to each JSON write endpoint (a user permitted to use it, so the
@@ -18,6 +27,18 @@ export interface FuzzTarget {
 }
 
 const key = () => ({ "idempotency-key": `fuzz-${crypto.randomUUID()}` });
+
+/** A fresh tenancy of side A with its deposit received, then (`ended`) the tenancy ended, then a deduction. */
+async function depositTenancy(w: World, stage: "received" | "ended" | "proposed") {
+  const id = await w.fresh.tenancy(w.a);
+  const call = async (path: string, method: string, json: unknown, status: number) =>
+    expectJson(await requestAs(w.ctx, w.a.landlord, `/api/tenancies/${id}${path}`, { method, json }), status);
+  await call("/deposit/received", "PUT", { amount: 138_000, receivedOn: today(), receivedFrom: "T" }, 200);
+  if (stage !== "received") await call("/status", "POST", { status: "ended", endDate: today() }, 200);
+  if (stage === "proposed")
+    await call("/deposit/deductions", "POST", { amount: 10_000, reason: "Cleaning" }, 201);
+  return { id };
+}
 
 export const fuzzTargets: Record<string, FuzzTarget> = {
   "POST /api/contact": {
@@ -236,4 +257,46 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     valid: () => ({ title: "Fuzzed title", content: "Some **markdown**", published: false }),
   },
   ...rentIncreaseFuzzTargets,
+  "PUT /api/tenancies/{id}/deposit/holding": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/holding`,
+    valid: () => ({ amount: 20_000, receivedOn: today(), deadline: null, outcome: "refunded" }),
+  },
+  "PUT /api/tenancies/{id}/deposit/received": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/received`,
+    valid: () => ({ amount: 100_000, receivedOn: today(), receivedFrom: "Fuzz Tenant" }),
+  },
+  "PUT /api/tenancies/{id}/deposit/protection": {
+    prepare: (w) => depositTenancy(w, "received"),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/protection`,
+    valid: () => ({ scheme: "tds", reference: "TDS-FUZZ", protectedOn: today() }),
+  },
+  "PUT /api/tenancies/{id}/deposit/prescribed-information": {
+    prepare: (w) => depositTenancy(w, "received"),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/prescribed-information`,
+    valid: () => ({ servedOn: today(), method: "post" }),
+  },
+  "POST /api/tenancies/{id}/deposit/deductions": {
+    prepare: (w) => depositTenancy(w, "ended"),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/deductions`,
+    valid: () => ({ amount: 5_000, reason: "Carpet cleaning", documentId: null }),
+  },
+  "POST /api/tenancies/{id}/deposit/response": {
+    prepare: (w) => depositTenancy(w, "proposed"),
+    as: (w) => w.a.tenant,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/response`,
+    valid: () => ({ response: "dispute", note: "Not my stain" }),
+  },
+  "POST /api/tenancies/{id}/deposit/return": {
+    prepare: (w) => depositTenancy(w, "ended"),
+    as: (w) => w.a.landlord,
+    path: (_w, r) => `/api/tenancies/${r.id}/deposit/return`,
+    valid: () => ({ amount: 100_000, returnedOn: today() }),
+  },
 };

@@ -208,8 +208,7 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
           rentAmount: 120_000,
           rentFrequency: "monthly",
           dueDay: 1,
-          depositAmount: 150_000,
-          depositScheme: "dps",
+          depositAmount: 138_000,
         },
         201,
       );

@@ -5,6 +5,7 @@ import {
   addScottishWorkingDays,
   annualRentMinor,
   checkDeposit,
+  checkDepositScheme,
   checkFixedTerm,
   checkHoldingDeposit,
   checkRentInAdvance,
@@ -278,6 +279,20 @@ describe("deposit protection", () => {
           else expect(s).toMatchObject({ state: "overdue", daysOverdue: k - 29 });
         },
       ),
+    );
+  });
+});
+
+describe("deposit schemes", () => {
+  it("accepts the schemes authorised where the property is and names them when refusing", () => {
+    expect(value(checkDepositScheme("dps", "england"))).toBe("dps");
+    expect(value(checkDepositScheme("mydeposits", "wales"))).toBe("mydeposits");
+    expect(value(checkDepositScheme("safedeposits_scotland", "scotland"))).toBe("safedeposits_scotland");
+    const r = refusal(checkDepositScheme("dps", "scotland"));
+    expect(r.rule).toBe("deposit-scheme");
+    expect(r.message).toContain("SafeDeposits Scotland");
+    expect(refusal(checkDepositScheme("lps_scotland", "england")).message).toContain(
+      "Housing Act 2004 s.212",
     );
   });
 });

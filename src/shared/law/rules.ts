@@ -2,7 +2,7 @@ import { type IsoDate, longDate, monthLength, parseIsoDate } from "../dates";
 import { addDays, daysBetween, dueDateInMonth, isoWeekday, parts } from "../ledger/dates";
 import { allow, JURISDICTION_NAMES, type Jurisdiction, type LawResult, refuse } from "./jurisdictions";
 import { addScottishWorkingDays } from "./scottish-holidays";
-import { type RentFrequency, type RentPeriod, rulesFor } from "./tenancy-rules";
+import { type DepositSchemeId, type RentFrequency, type RentPeriod, rulesFor } from "./tenancy-rules";
 
 /*
  * Tenancy law rules (pure; the figures and their sources are in ./tenancy-rules)
@@ -150,6 +150,30 @@ export function checkHoldingDeposit(
     );
   // The 15th day of the period beginning with the day of payment: payment day + 14.
   return allow({ amountMinor, agreementDeadline: addDays(paidOn, rule.agreementDeadlineDays - 1) });
+}
+
+/** Names of the deposit schemes, as the schemes write them. */
+export const DEPOSIT_SCHEME_NAMES: Record<DepositSchemeId, string> = {
+  dps: "Deposit Protection Service (DPS)",
+  tds: "Tenancy Deposit Scheme (TDS)",
+  mydeposits: "mydeposits",
+  safedeposits_scotland: "SafeDeposits Scotland",
+  lps_scotland: "Letting Protection Service Scotland",
+  mydeposits_scotland: "mydeposits Scotland",
+};
+
+/** A deposit scheme authorised where the property is, or a refusal naming the schemes that are. */
+export function checkDepositScheme(
+  scheme: DepositSchemeId,
+  jurisdiction: Jurisdiction,
+): LawResult<DepositSchemeId> {
+  const rule = rulesFor(jurisdiction).depositSchemes;
+  if (rule.allowed.includes(scheme)) return allow(scheme);
+  return refuse(
+    "deposit-scheme",
+    `${DEPOSIT_SCHEME_NAMES[scheme] ?? scheme} does not protect deposits in ${where(jurisdiction)}: use ` +
+      `${rule.allowed.map((s) => DEPOSIT_SCHEME_NAMES[s]).join(", ")} (${rule.source}).`,
+  );
 }
 
 /**

@@ -29,6 +29,17 @@ export type ProtectionRule =
   /** Working days (no weekends, no Scottish bank holidays) after the start of the tenancy. */
   | { kind: "scottish-working-days"; days: number; from: "tenancy-start"; source: string };
 
+/** Tenancy deposit schemes Keyhold knows (England and Wales; Scotland). */
+export const DEPOSIT_SCHEME_IDS = [
+  "dps",
+  "tds",
+  "mydeposits",
+  "safedeposits_scotland",
+  "lps_scotland",
+  "mydeposits_scotland",
+] as const;
+export type DepositSchemeId = (typeof DEPOSIT_SCHEME_IDS)[number];
+
 export interface RentIncreaseRule {
   /** Minimum notice, in calendar months from service (or receipt, Scotland). */
   noticeMonths: number;
@@ -64,6 +75,8 @@ export interface JurisdictionRules {
     | { weeks: number; agreementDeadlineDays: number; source: string }
     | { kind: "none"; source: string };
   protection: ProtectionRule;
+  /** The government-authorised tenancy deposit schemes a deposit may be protected with. */
+  depositSchemes: { allowed: readonly DepositSchemeId[]; source: string };
   rentIncrease: RentIncreaseRule;
   /** Rent paid before the tenancy starts: monthly rents at most `months`, weekly at most `weeklyDays`. */
   rentInAdvance: { months: number; weeklyDays: number; source: string } | { kind: "none"; source: string };
@@ -125,6 +138,12 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       // deposit] is received" (wording as amended by the Localism Act 2011 s.184; quoted from memory,
       // not re-read for this change).
       source: "Housing Act 2004 s.213(3), (6)",
+    },
+    depositSchemes: {
+      allowed: ["dps", "tds", "mydeposits"],
+      // Housing Act 2004 s.212: deposits are protected with an authorised scheme; gov.uk "Tenancy
+      // deposit protection" lists Deposit Protection Service, MyDeposits and Tenancy Deposit Scheme.
+      source: 'Housing Act 2004 s.212; gov.uk "Tenancy deposit protection"',
     },
     rentIncrease: {
       noticeMonths: 2,
@@ -221,6 +240,12 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       // 2016 s.45 and Sch 5): 30 days beginning with the day of receipt.
       source: "Housing Act 2004 s.213 as applied by Renting Homes (Wales) Act 2016 s.45",
     },
+    depositSchemes: {
+      allowed: ["dps", "tds", "mydeposits"],
+      // Housing Act 2004 s.212 as applied by Renting Homes (Wales) Act 2016 s.45: the same authorised
+      // schemes as England (gov.wales "Deposit protection schemes").
+      source: "Housing Act 2004 s.212 as applied by Renting Homes (Wales) Act 2016 s.45",
+    },
     rentIncrease: {
       noticeMonths: 2,
       noticeCounting: "on-corresponding-day",
@@ -292,6 +317,13 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       // scheme "within 30 working days of the beginning of the tenancy"; working days exclude weekends
       // and Scottish bank holidays (see ./scottish-holidays).
       source: "Tenancy Deposit Schemes (Scotland) Regulations 2011 reg 3",
+    },
+    depositSchemes: {
+      allowed: ["safedeposits_scotland", "lps_scotland", "mydeposits_scotland"],
+      // Tenancy Deposit Schemes (Scotland) Regulations 2011: the approved schemes are SafeDeposits
+      // Scotland, Letting Protection Service Scotland and mydeposits Scotland (mygov.scot "Tenancy
+      // deposits"; not re-checked against the Scottish Ministers' approvals for this change).
+      source: 'Tenancy Deposit Schemes (Scotland) Regulations 2011; mygov.scot "Tenancy deposits"',
     },
     rentIncrease: {
       noticeMonths: 3,

@@ -8,8 +8,6 @@ export const tenancyStatuses = ["draft", "active", "ended"] as const;
 export type TenancyStatus = (typeof tenancyStatuses)[number];
 export const rentFrequencies = ["monthly", "weekly"] as const;
 export type RentFrequencyValue = (typeof rentFrequencies)[number];
-export const depositSchemes = ["dps", "tds", "mydeposits"] as const;
-export type DepositScheme = (typeof depositSchemes)[number];
 export const paymentMethods = ["bank_transfer", "card", "cash", "standing_order", "other"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
@@ -33,11 +31,6 @@ export const tenancyStatusLabels: Record<TenancyStatus, string> = {
 export const rentFrequencyLabels: Record<RentFrequencyValue, string> = {
   monthly: "Monthly",
   weekly: "Weekly",
-};
-export const depositSchemeLabels: Record<DepositScheme, string> = {
-  dps: "Deposit Protection Service (DPS)",
-  tds: "Tenancy Deposit Scheme (TDS)",
-  mydeposits: "mydeposits",
 };
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: "Bank transfer",
@@ -93,9 +86,12 @@ export const tenancyInputSchema = z
     rentAmount: minor("Rent"),
     rentFrequency: z.enum(rentFrequencies, { error: "Choose monthly or weekly" }),
     dueDay: z.number().int().min(1, "Choose a due day").max(31, "Choose a due day"),
+    /**
+     * The deposit agreed (within the cap for the rent: checked by the server, which knows the
+     * property's jurisdiction). Receipt, protection and its scheme are recorded later on the
+     * tenancy's deposit (the law gives 30 days to protect it).
+     */
     depositAmount: z.preprocess((v) => (v === "" ? null : v), minor("Deposit").nullable().optional()),
-    depositScheme: z.preprocess((v) => (v === "" ? null : v), z.enum(depositSchemes).nullable().optional()),
-    depositReference: optionalText(100),
     /** The day the tenancy agreement was signed: no rent may be recorded as paid before it. */
     signedOn: optionalDate(dateRules.pastEvent),
   })
@@ -109,13 +105,6 @@ export const tenancyInputSchema = z
     }
     if (v.rentFrequency === "weekly" && v.dueDay > 7) {
       ctx.addIssue({ code: "custom", path: ["dueDay"], message: "For weekly rent choose a weekday (1-7)" });
-    }
-    if (v.depositAmount && !v.depositScheme) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["depositScheme"],
-        message: "Choose the scheme protecting the deposit",
-      });
     }
   });
 export type TenancyInput = z.input<typeof tenancyInputSchema>;
@@ -222,8 +211,6 @@ export const tenancySchema = z
     rentFrequency: z.enum(rentFrequencies),
     dueDay: z.number().int(),
     depositAmount: z.number().int().nullable(),
-    depositScheme: z.enum(depositSchemes).nullable(),
-    depositReference: z.string().nullable(),
     activatedAt: z.string().nullable(),
     endedAt: z.string().nullable(),
     createdAt: z.string(),

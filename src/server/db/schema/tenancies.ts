@@ -56,9 +56,6 @@ export const tenancies = pgTable(
     dueDay: integer("due_day").notNull(),
     /** The agreed deposit; what was received and its protection are in tenancy_deposits. */
     depositAmount: integer("deposit_amount"),
-    /** dps | tds | mydeposits */
-    depositScheme: text("deposit_scheme"),
-    depositReference: text("deposit_reference"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     activatedAt: ts("activated_at"),
     endedAt: ts("ended_at"),

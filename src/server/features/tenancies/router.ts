@@ -1,5 +1,7 @@
 /** The tenancy routers: each route declaration chained with its handler, so the types flow. */
 import { createRouter } from "../../context";
+import * as dh from "./deposit-handlers";
+import * as deposits from "./deposit-routes";
 import * as h from "./handlers";
 import * as ri from "./handlers-rent-increases";
 import * as invitations from "./invitation-routes";
@@ -36,7 +38,17 @@ export function tenancyRoutes() {
     .openapi(terms.recordWrittenTermsRoute, th.recordTenancyWrittenTerms)
     .openapi(terms.listTenancyNoticesRoute, th.listTenancyNotices)
     .openapi(terms.giveTenancyNoticeRoute, th.giveTenancyNotice)
-    .openapi(terms.withdrawTenancyNoticeRoute, th.withdrawTenancyNotice);
+    .openapi(terms.withdrawTenancyNoticeRoute, th.withdrawTenancyNotice)
+    .openapi(deposits.getTenancyDepositRoute, dh.getTenancyDeposit)
+    .openapi(deposits.recordHoldingDepositRoute, dh.recordHoldingDeposit)
+    .openapi(deposits.recordDepositReceivedRoute, dh.recordDepositReceived)
+    .openapi(deposits.recordDepositProtectionRoute, dh.recordDepositProtection)
+    .openapi(deposits.recordPrescribedInfoRoute, dh.recordPrescribedInfo)
+    .openapi(deposits.addDepositDeductionRoute, dh.addDepositDeduction)
+    .openapi(deposits.removeDepositDeductionRoute, dh.removeDepositDeduction)
+    .openapi(deposits.respondToDepositDeductionsRoute, dh.respondToDepositDeductions)
+    .openapi(deposits.recordDepositReturnRoute, dh.recordDepositReturn)
+    .openapi(deposits.listDepositAttentionRoute, dh.listDepositAttention);
 }
 
 /** The tenant's side of tenancy invitations. */

@@ -1,5 +1,6 @@
 import { addDays } from "@shared/ledger";
 import type { LandlordDashboard } from "@shared/schemas/dashboards";
+import type { Deposit, DepositAttentionItem } from "@shared/schemas/deposits";
 import type { Tenancy } from "@shared/schemas/tenancies";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -68,7 +69,10 @@ describe("the demo data tells one story, the README's", () => {
   });
 
   it("tenant2@ rents landlord@'s other let home and is behind, their own report of paying waiting", async () => {
-    const { items } = await get<{ items: Tenancy[] }>("tenant2", "/api/tenancies");
+    // Their earlier tenancy (landlord3@'s home, ended, its deposit in dispute) is listed too.
+    const items = (await get<{ items: Tenancy[] }>("tenant2", "/api/tenancies")).items.filter(
+      (t) => t.status === "active",
+    );
     expect(items).toHaveLength(1);
     expect(items[0]!.property.landlordId).toBe(await userId("landlord"));
     expect(items[0]!.summary.pendingMinor).toBeGreaterThan(0);
@@ -147,6 +151,23 @@ describe("the demo data tells one story, the README's", () => {
         );
       expect(rents, `${r.subject}: the raiser rents the home`).toBeTruthy();
     }
+  });
+
+  it("landlord@ sees tenant2@'s deposit overdue for protection; landlord3@ a deposit in dispute", async () => {
+    const { items } = await get<{ items: DepositAttentionItem[] }>("landlord", "/api/deposits/attention");
+    expect(items.map((i) => [i.tenantName, i.protection?.state])).toEqual([[expect.any(String), "overdue"]]);
+    const tenant2 = await get<{ items: Tenancy[] }>("tenant2", "/api/tenancies");
+    expect(items[0]!.tenancyId).toBe(tenant2.items.find((t) => t.status === "active")!.id);
+    const past = tenant2.items.find((t) => t.status === "ended")!;
+    expect(past.property.landlordId).toBe(await userId("landlord3"));
+    const { deposit } = await get<{ deposit: Deposit }>("tenant2", `/api/tenancies/${past.id}/deposit`);
+    expect(deposit).toMatchObject({ returnStatus: "disputed", protectionStatus: { state: "done" } });
+    expect(deposit.deductions.map((d) => d.document?.title)).toEqual([
+      "Check-out report",
+      "Check-out report",
+    ]);
+    expect(past.summary.balanceMinor).toBe(0);
+    expect((await get<{ items: unknown[] }>("landlord3", "/api/deposits/attention")).items).toEqual([]);
   });
 
   it("landlord@'s compliance view has certificates to show", async () => {

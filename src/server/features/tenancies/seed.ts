@@ -8,6 +8,7 @@ import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
 import type { TenancyRow } from "./access";
+import { seedDemoDeposits } from "./seed-deposits";
 import { seedDemoRentIncreases } from "./seed-rent-increases";
 import { setInitialRent } from "./service-rents";
 
@@ -68,11 +69,10 @@ export const demoTenanciesSeeder: Seeder = {
     const id = (local: string) => people.find((p) => p.email === demo(local))?.id;
     const landlord = id("landlord");
     const today = londonToday();
-    const schemes = ["dps", "tds", "mydeposits"] as const;
     const used = new Set<string>();
     const lets: { id: string; landlordId: string }[] = [];
     await db.transaction(async (tx) => {
-      for (const [i, plan] of demoTenancyPlan.entries()) {
+      for (const plan of demoTenancyPlan) {
         const tenantId = id(plan.tenant);
         const landlordId = id(plan.landlord);
         if (!tenantId || !landlordId) continue;
@@ -121,8 +121,6 @@ export const demoTenanciesSeeder: Seeder = {
             rentFrequency: terms.frequency,
             dueDay: 1,
             depositAmount: p.depositAmount,
-            depositScheme: p.depositAmount ? schemes[i % 3] : null,
-            depositReference: p.depositAmount ? `DEP-${1000 + i}` : null,
             createdBy: landlordId,
             activatedAt: new Date(`${startDate}T09:00:00Z`),
           })
@@ -211,6 +209,7 @@ export const demoTenanciesSeeder: Seeder = {
         });
       }
     }
+    await seedDemoDeposits(deps);
   },
 };
 

@@ -35,6 +35,7 @@ import {
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
 import { summaryOf } from "./ledger";
+import { checkAgreedDeposit } from "./service-deposits";
 import { openNotices } from "./service-notices";
 import { applyDueRentIncreases } from "./service-rent-apply";
 import { loadRentSchedules, setInitialRent } from "./service-rents";
@@ -84,8 +85,6 @@ function toTenancy(
     rentFrequency: t.rentFrequency as Tenancy["rentFrequency"],
     dueDay: t.dueDay,
     depositAmount: t.depositAmount,
-    depositScheme: t.depositScheme as Tenancy["depositScheme"],
-    depositReference: t.depositReference,
     activatedAt: t.activatedAt?.toISOString() ?? null,
     endedAt: t.endedAt?.toISOString() ?? null,
     createdAt: t.createdAt.toISOString(),
@@ -186,6 +185,7 @@ export async function createTenancy(
       throw fieldError("propertyId", "This property is archived. Restore it before letting it.");
     }
     checkTermsLaw(input, property.jurisdiction as Jurisdiction);
+    await checkAgreedDeposit(tx, property.id, input);
     const created = await createInvitation(tx, {
       email: input.tenantEmail,
       role: "tenant",
@@ -206,8 +206,6 @@ export async function createTenancy(
         rentFrequency: input.rentFrequency,
         dueDay: input.dueDay,
         depositAmount: input.depositAmount ?? null,
-        depositScheme: input.depositScheme ?? null,
-        depositReference: input.depositReference ?? null,
         signedOn: input.signedOn ?? null,
         createdBy: user.id,
       })

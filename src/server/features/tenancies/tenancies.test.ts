@@ -86,8 +86,6 @@ const body = (l: Letting, over: Record<string, unknown> = {}) => ({
   rentFrequency: "monthly",
   dueDay: 1,
   depositAmount: 138_000,
-  depositScheme: "dps",
-  depositReference: "DPS-123",
   ...over,
 });
 
@@ -182,7 +180,7 @@ describe("tenancies", () => {
       property: { id: l.propertyId },
       rentAmount: 120_000,
       currency: "GBP",
-      depositScheme: "dps",
+      depositAmount: 138_000,
     });
     expect(tenancy.summary.chargedMinor).toBe(0);
     const [entry] = await ctx.database.db

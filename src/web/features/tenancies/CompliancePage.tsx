@@ -19,6 +19,7 @@ import { Building2, FileUp } from "lucide-react";
 import { Fragment, useState } from "react";
 import { openDocument, useCompliance } from "./api";
 import { DocumentUpload } from "./DocumentUpload";
+import { DepositAttention } from "./deposit/DepositAttention";
 import { ComplianceBadge, formatDay, propertyAddress } from "./display";
 
 const shortNames = { gas_safety: "Gas safety", eicr: "EICR", epc: "EPC" } as const;
@@ -40,6 +41,7 @@ export default function CompliancePage() {
         title="Compliance"
         description={`Gas safety (every ${complianceValidity.gas_safety.label}), EICR (${complianceValidity.eicr.label}) and EPC (${complianceValidity.epc.label}) for each property. We e-mail you 30 and 7 days before a certificate expires.`}
       />
+      <DepositAttention heading="h2" />
       {compliance.isPending ? (
         <Skeleton className="h-64" />
       ) : compliance.isError ? (

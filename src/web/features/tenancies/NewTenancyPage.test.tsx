@@ -38,8 +38,23 @@ describe("new tenancy", () => {
     ]);
   });
 
-  it("fills the rent from the chosen property and checks the deposit amount and scheme", async () => {
-    stubApi(properties(managedRow({ id: "p-7", rentAmount: 95_000, rentPeriod: "week" })));
+  it("fills the rent from the chosen property, checks the deposit and shows the server's cap", async () => {
+    const cap =
+      "A deposit of £5,000.00 is more than the England cap of 5 weeks' rent: £4,750.00 (Tenant Fees Act 2019 Sch 1 para 2); it is £250.00 over.";
+    stubApi({
+      ...properties(managedRow({ id: "p-7", rentAmount: 95_000, rentPeriod: "week" })),
+      "POST /api/tenancies": () =>
+        Response.json(
+          {
+            error: {
+              code: "validation_error",
+              message: `Invalid input. depositAmount: ${cap}`,
+              fields: { depositAmount: cap },
+            },
+          },
+          { status: 400 },
+        ),
+    });
     const user = userEvent.setup();
     openForm("/landlord/tenancies/new?propertyId=p-7");
     const rent = screen.getByLabelText("Rent (£)") as HTMLInputElement;
@@ -53,13 +68,11 @@ describe("new tenancy", () => {
     await waitFor(() => expect(fieldError(deposit)).toBe("Enter the deposit in pounds, e.g. 1200"));
 
     await user.clear(deposit);
-    await user.type(deposit, "1,100");
+    await user.type(deposit, "5,000");
     await user.click(screen.getByRole("button", { name: "Create tenancy" }));
-    await waitFor(() =>
-      expect(fieldError(screen.getByLabelText(/^Deposit protection scheme/))).toBe(
-        "Choose the scheme protecting the deposit",
-      ),
-    );
+    await waitFor(() => expect(fieldError(deposit)).toBe(cap));
+    // Protection is recorded on the tenancy's deposit later (the law gives 30 days), not here.
+    expect(screen.queryByLabelText(/protection scheme/i)).toBeNull();
   });
 
   it("sends the tenancy with amounts in pence and opens it", async () => {
@@ -88,7 +101,6 @@ describe("new tenancy", () => {
     await user.type(screen.getByLabelText("Rent (£)"), "£1,275.50");
     await user.type(screen.getByLabelText("Tenant's e-mail"), "tara@example.com");
     await user.type(screen.getByLabelText(/^Deposit \(£\)/), "1471.15");
-    await user.selectOptions(screen.getByLabelText(/^Deposit protection scheme/), "dps");
     await user.click(screen.getByRole("button", { name: "Create tenancy" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/landlord/tenancies/t-9"));
@@ -102,8 +114,6 @@ describe("new tenancy", () => {
       rentFrequency: "monthly",
       dueDay: Number(today().slice(8, 10)),
       depositAmount: 147_115,
-      depositScheme: "dps",
-      depositReference: "",
     });
     expect(getToast()).toMatchObject({
       title: "Tenancy created",

@@ -2,13 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { today } from "@shared/dates";
 import { checkFixedTerm, JURISDICTION_NAMES } from "@shared/law";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
-import {
-  depositSchemeLabels,
-  depositSchemes,
-  rentFrequencies,
-  rentFrequencyLabels,
-  weekdayLabels,
-} from "@shared/schemas/tenancies";
+import { rentFrequencies, rentFrequencyLabels, weekdayLabels } from "@shared/schemas/tenancies";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
@@ -52,8 +46,6 @@ export default function NewTenancyPage() {
       rentFrequency: "monthly",
       dueDay: Number(today().slice(8, 10)),
       depositAmount: "",
-      depositScheme: "",
-      depositReference: "",
     },
   });
   const propertyId = watch("propertyId");
@@ -192,21 +184,13 @@ export default function NewTenancyPage() {
                   ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Deposit (£)" optional error={errors.depositAmount?.message}>
+          <FormField
+            label="Deposit (£)"
+            optional
+            hint="The deposit agreed, within the legal cap for the rent. Record it as received, and its protection, on the tenancy's page."
+            error={errors.depositAmount?.message}
+          >
             <Input inputMode="decimal" autoComplete="off" {...register("depositAmount")} />
-          </FormField>
-          <FormField label="Deposit protection scheme" optional error={errors.depositScheme?.message}>
-            <NativeSelect {...register("depositScheme")}>
-              <option value="">Not protected yet</option>
-              {depositSchemes.map((s) => (
-                <option key={s} value={s}>
-                  {depositSchemeLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Deposit reference" optional error={errors.depositReference?.message}>
-            <Input autoComplete="off" {...register("depositReference")} />
           </FormField>
           <div className="flex gap-2 md:col-span-2">
             <Button type="submit" disabled={isSubmitting}>

@@ -1,4 +1,4 @@
-import { depositSchemeLabels, type Tenancy } from "@shared/schemas/tenancies";
+import type { Tenancy } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import { csvLinks, useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
 import { DocumentsList } from "./DocumentsList";
 import { DocumentUpload } from "./DocumentUpload";
+import { DepositSection } from "./deposit/DepositSection";
 import { formatDay, propertyAddress, rentTerms } from "./display";
 import { LedgerTable } from "./LedgerTable";
 import { PaymentForm } from "./PaymentForm";
@@ -61,12 +62,6 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           </Detail>
           <Detail label="Deposit">
             {tenancy.depositAmount ? formatMoney(tenancy.depositAmount, tenancy.currency) : "None"}
-            {tenancy.depositScheme && (
-              <span className="block text-slate-600">
-                {depositSchemeLabels[tenancy.depositScheme]}
-                {tenancy.depositReference ? `, ref. ${tenancy.depositReference}` : ""}
-              </span>
-            )}
           </Detail>
           {staff && (
             <Detail label="Tenant">
@@ -157,6 +152,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           <LedgerTable ledger={ledger.data} />
         ) : null}
       </Section>
+
+      <DepositSection tenancy={tenancy} staff={staff} />
 
       <Section
         title="Documents"

@@ -24,8 +24,6 @@ export const formSchema = z
     rentFrequency: z.enum(rentFrequencies),
     dueDay: z.coerce.number().int().min(1).max(31),
     depositAmount: money("deposit", false),
-    depositScheme: z.string(),
-    depositReference: z.string().max(100, "At most 100 characters"),
   })
   .superRefine((v, ctx) => {
     if (v.endDate && v.endDate <= v.startDate)
@@ -33,12 +31,6 @@ export const formSchema = z
         code: "custom",
         path: ["endDate"],
         message: "The end date must be after the start date",
-      });
-    if (v.depositAmount && !v.depositScheme)
-      ctx.addIssue({
-        code: "custom",
-        path: ["depositScheme"],
-        message: "Choose the scheme protecting the deposit",
       });
   });
 export type FormValues = z.input<typeof formSchema>;
@@ -55,7 +47,5 @@ export function toTenancyInput(out: z.output<typeof formSchema>): TenancyInput {
     rentFrequency: out.rentFrequency,
     dueDay: out.dueDay,
     depositAmount: out.depositAmount ? parseMoney(out.depositAmount) : null,
-    depositScheme: (out.depositScheme || null) as TenancyInput["depositScheme"],
-    depositReference: out.depositReference,
   };
 }

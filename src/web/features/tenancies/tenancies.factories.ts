@@ -23,8 +23,6 @@ export function tenancy(overrides: Partial<Tenancy> = {}): Tenancy {
     rentFrequency: "monthly",
     dueDay: 1,
     depositAmount: null,
-    depositScheme: null,
-    depositReference: null,
     activatedAt: "2026-01-01T00:00:00.000Z",
     endedAt: null,
     createdAt: "2026-01-01T00:00:00.000Z",

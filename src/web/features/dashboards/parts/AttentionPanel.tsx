@@ -3,6 +3,7 @@ import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { DepositAttention } from "@web/features/tenancies/deposit/DepositAttention";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -137,6 +138,7 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
             </li>
           ))}
         </ListCard>
+        <DepositAttention />
       </div>
     </section>
   );

@@ -52,7 +52,7 @@ export function WrittenTermsDialog({ tenancy }: { tenancy: Tenancy }) {
       }}
       trigger={
         <Button variant={w.givenOn ? "link" : "secondary"} className={w.givenOn ? "h-auto p-0" : undefined}>
-          {w.givenOn ? "Change" : `Record the ${w.document} given`}
+          {w.givenOn ? "Change" : "Record it as given"}
         </Button>
       }
       title={`Record the ${w.document}`}

@@ -1,0 +1,79 @@
+import { daysBetween, type IsoDate } from "@shared/ledger";
+import { inArray } from "drizzle-orm";
+import type { AppDeps } from "../context";
+import { users } from "../db/schema";
+import { depositsNeedingAttention } from "../features/tenancies/service-deposit-attention";
+
+/**
+ * Days after a deposit was received that its landlord and agent are reminded, while it is not
+ * protected or the prescribed information not given (the law's deadline is 30 days from receipt in
+ * England and Wales: src/shared/law).
+ */
+export const DEPOSIT_MILESTONES = [21, 28] as const;
+
+type Send = (r: {
+  kind: string;
+  subjectKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  details?: Record<string, unknown>;
+}) => Promise<boolean>;
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
+const day = (iso: IsoDate) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/**
+ * The latest milestone reached, once per deposit receipt and person (`send` claims the
+ * reminder_sends row, so never twice). Answers how many were sent.
+ */
+export async function depositReminders(
+  deps: Pick<AppDeps, "database" | "config">,
+  today: IsoDate,
+  send: Send,
+): Promise<number> {
+  const { db } = deps.database;
+  const due = (await depositsNeedingAttention(db, undefined, today)).flatMap((d) => {
+    const since = daysBetween(d.receivedOn, today);
+    const milestone = [...DEPOSIT_MILESTONES].reverse().find((m) => since >= m);
+    return milestone ? [{ ...d, milestone }] : [];
+  });
+  if (!due.length) return 0;
+  const ids = [...new Set(due.flatMap((d) => [d.landlordId, d.agentId].filter(Boolean) as string[]))];
+  const people = new Map(
+    (
+      await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(inArray(users.id, ids))
+    ).map((p) => [p.id, p]),
+  );
+  let sent = 0;
+  for (const d of due) {
+    const missing = [
+      d.protection &&
+        `protect it with a deposit scheme (${d.protection.state === "overdue" ? `${d.protection.days} days overdue, due ${day(d.protection.dueOn)}` : `by ${day(d.protection.dueOn)}`})`,
+      d.prescribedInfo &&
+        `give the tenant the prescribed information (${d.prescribedInfo.state === "overdue" ? `${d.prescribedInfo.days} days overdue` : `by ${day(d.prescribedInfo.dueOn)}`})`,
+    ].filter(Boolean);
+    for (const id of [d.landlordId, d.agentId]) {
+      const to = id ? people.get(id) : undefined;
+      if (!to) continue;
+      const role = id === d.agentId ? "agent" : "landlord";
+      const ok = await send({
+        kind: `deposit_protection_${d.milestone}`,
+        subjectKey: `${d.tenancyId}:${d.receivedOn}`,
+        to: to.email,
+        subject: `The deposit for ${d.propertyTitle} was received ${d.milestone} days ago: record its protection`,
+        text: `Hello ${to.name},\n\nThe deposit of ${money(d.amount, d.currency)} for ${d.propertyTitle}${d.tenantName ? ` (${d.tenantName})` : ""} was received on ${day(d.receivedOn)}. Keyhold has no record yet that you did this:\n\n- ${missing.join("\n- ")}\n\nRecord it on the tenancy's page: ${deps.config.publicUrl}/${role}/tenancies/${d.tenancyId}\n\nKeyhold works out dates from the rules; this is not legal advice.\n\n${deps.config.site.appName}\n`,
+        details: { tenancyId: d.tenancyId, receivedOn: d.receivedOn, milestone: d.milestone },
+      });
+      if (ok) sent++;
+    }
+  }
+  return sent;
+}
