@@ -86,6 +86,9 @@ for (const viewport of [
     );
 
     await signInAs(page, "landlord");
+    // The tenancies list says it is ending, and when.
+    await page.goto("/landlord/tenancies");
+    await expect(page.getByText(/\(notice\)$/).first()).toBeVisible();
     await page.goto(`/landlord/tenancies/${tenancy.id}`);
     const notice = page.getByRole("status").filter({ hasText: "The tenant gave notice" });
     await expect(notice).toContainText(longDate(ends));

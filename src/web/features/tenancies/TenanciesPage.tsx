@@ -155,6 +155,12 @@ export default function TenanciesPage() {
                 <Td className="text-sm">{rentTerms(t)}</Td>
                 <Td>
                   <TenancyStatusBadge status={t.status} />
+                  {t.law.notice && t.status === "active" && (
+                    <p className="text-xs text-amber-800">Ends {formatDay(t.law.notice.endsOn)} (notice)</p>
+                  )}
+                  {t.status !== "ended" && t.law.writtenTerms.overdue && (
+                    <p className="text-xs text-red-700">{capitalise(t.law.writtenTerms.document)} overdue</p>
+                  )}
                 </Td>
                 <Td>
                   <span className={t.summary.arrearsMinor > 0 ? "font-semibold text-red-700" : undefined}>
@@ -183,3 +189,5 @@ export default function TenanciesPage() {
     </AppPage>
   );
 }
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
