@@ -12,6 +12,7 @@ import {
   checkRentIncrease,
   checkRentPeriod,
   checkTenantNotice,
+  decidedRentWindow,
   depositCap,
   depositProtectionDue,
   depositProtectionStatus,
@@ -678,5 +679,22 @@ describe("checking a tenant's notice", () => {
         },
       ),
     );
+  });
+});
+
+describe("a rent decided on a referral", () => {
+  it("England: from the decision if later than the notice's start, deferrable by two months", () => {
+    expect(decidedRentWindow("2026-09-01", "2026-10-15", "england")).toMatchObject({
+      earliest: "2026-10-15",
+      latest: "2026-12-15",
+    });
+    expect(decidedRentWindow("2026-09-01", "2026-08-20", "england").earliest).toBe("2026-09-01");
+  });
+  it("Wales and Scotland: from the notice's start or a later day directed", () => {
+    expect(decidedRentWindow("2026-09-01", "2026-10-15", "scotland")).toMatchObject({
+      earliest: "2026-09-01",
+      latest: null,
+    });
+    expect(decidedRentWindow("2026-09-01", "2026-10-15", "wales").earliest).toBe("2026-09-01");
   });
 });

@@ -529,3 +529,18 @@ export function checkTenantNotice(
     );
   return allow({ endsOn, earliest: earliest.value });
 }
+
+/**
+ * The days a rent decided on a referral may take effect from: `earliest` is the default, `latest`
+ * the last day a hardship deferral allows (null: any later day the tribunal directs).
+ */
+export function decidedRentWindow(
+  noticeStart: IsoDate,
+  decidedOn: IsoDate,
+  jurisdiction: Jurisdiction,
+): { earliest: IsoDate; latest: IsoDate | null; source: string } {
+  const rule = rulesFor(jurisdiction).rentIncrease.decidedRentFrom;
+  const earliest = rule.kind === "decision" && decidedOn > noticeStart ? decidedOn : noticeStart;
+  const latest = rule.maxDeferralMonths === null ? null : monthsLater(earliest, rule.maxDeferralMonths);
+  return { earliest, latest, source: rule.source };
+}

@@ -61,6 +61,12 @@ export interface RentIncreaseRule {
    * starts); null where Keyhold fills no notice for this jurisdiction yet.
    */
   form: { name: string; title: string; tribunal: string; source: string } | null;
+  /**
+   * When a rent decided on a referral takes effect: "decision" (the later of the notice's start and
+   * the decision, deferrable for hardship by up to `maxDeferralMonths`) or "notice-start" (the
+   * notice's start date, or a later date the tribunal directs).
+   */
+  decidedRentFrom: { kind: "decision" | "notice-start"; maxDeferralMonths: number | null; source: string };
   source: string;
 }
 
@@ -160,6 +166,15 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
         // tenant refers the notice to the appropriate tribunal before the new rent starts.
         source: "Housing Act 1988 s.13(2), (4); Form 4A",
       },
+      decidedRentFrom: {
+        kind: "decision",
+        maxDeferralMonths: 2,
+        // Housing Act 1988 s.14 as amended by the Renters' Rights Act 2025: a rent the tribunal
+        // determines takes effect from the date of its determination (no backdating to the notice's
+        // date); in cases of undue hardship the tribunal may defer it by up to two months (gov.uk
+        // "Guide to the Renters' Rights Act"; subsection numbers not re-checked for this change).
+        source: "Housing Act 1988 s.14 as amended by Renters' Rights Act 2025",
+      },
       // Housing Act 1988 s.13(2) as amended by the Renters' Rights Act 2025 s.6: the new rent starts at
       // the beginning of a new period, not earlier than two months after service, the first
       // anniversary of the tenancy's start, or the first anniversary of the last increase (Form 4A).
@@ -254,6 +269,12 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       startOfPeriod: false,
       // Wales has its own prescribed notice (RHW12); Keyhold does not fill it yet.
       form: null,
+      decidedRentFrom: {
+        kind: "notice-start",
+        maxDeferralMonths: null,
+        source:
+          "Renting Homes (Wales) Act 2016 s.123 (rent set on a referral; effective date not re-checked)",
+      },
       // Renting Homes (Wales) Act 2016 s.123 (periodic standard contracts; s.104 is the same rule for
       // secure contracts): at least two months' notice; the first notice may specify any date, later
       // ones a date at least a year after the last new rent took effect; the date need not be a rent
@@ -333,6 +354,13 @@ export const TENANCY_RULES: Readonly<Record<Jurisdiction, JurisdictionRules>> = 
       startOfPeriod: false,
       // Scotland has its own rent-increase notice (s.22) and a rent officer referral; not filled yet.
       form: null,
+      decidedRentFrom: {
+        kind: "notice-start",
+        maxDeferralMonths: null,
+        // Private Housing (Tenancies) (Scotland) Act 2016 s.29: a rent set by the rent officer or the
+        // tribunal takes effect from the date in the notice (or a later date they order).
+        source: "Private Housing (Tenancies) (Scotland) Act 2016 s.29",
+      },
       // Private Housing (Tenancies) (Scotland) Act 2016 s.19(1): not more than once in a 12 month
       // period (no bar on a first increase within 12 months of the start was found); s.22(4)-(6): the
       // increase takes effect at the earliest the day after a minimum notice period that begins on the

@@ -367,11 +367,24 @@ describe("serving, referral to the tribunal and applying", () => {
     expect(
       (await act(l.tenant, l, notice.id, "decision", { decidedRent: 105_000, decidedOn: today })).status,
     ).toBe(403);
+    // England: the decided rent runs from the decision, never backdated to the notice's start, and
+    // a hardship deferral is at most two months (Housing Act 1988 s.14 as amended).
+    for (const effectiveDate of [addDays(today, -1), addDays(today, 70)]) {
+      const refused = await json<{ error: { fields: Record<string, string> } }>(
+        await act(l.landlord, l, notice.id, "decision", {
+          decidedRent: 105_000,
+          decidedOn: today,
+          effectiveDate,
+        }),
+        400,
+      );
+      expect(refused.error.fields.effectiveDate).toMatch(/s\.14/);
+    }
     const decided = await json<{ notice: RentIncreaseNotice }>(
       await act(l.landlord, l, notice.id, "decision", { decidedRent: 105_000, decidedOn: today }),
       200,
     );
-    expect(decided.notice).toMatchObject({ status: "applied", decidedRent: 105_000 });
+    expect(decided.notice).toMatchObject({ status: "applied", decidedRent: 105_000, startDate: today });
     const history = await json<TenancyRents>(await rents(l.landlord, l), 200);
     expect(history.currentRent).toBe(105_000);
     expect(history.rents.at(-1)).toMatchObject({ kind: "tribunal", amount: 105_000, noticeId: notice.id });

@@ -7,7 +7,14 @@
  * transaction with its audit row. Keyhold records and computes dates; it gives no legal advice.
  */
 import { longDate, today } from "@shared/dates";
-import { checkRentIncrease, type Jurisdiction, pounds, type RentFrequency, rulesFor } from "@shared/law";
+import {
+  checkRentIncrease,
+  decidedRentWindow,
+  type Jurisdiction,
+  pounds,
+  type RentFrequency,
+  rulesFor,
+} from "@shared/law";
 import {
   openRentIncreaseStatuses,
   type RentIncreaseNotice,
@@ -343,9 +350,9 @@ export function challengeRentIncrease(
 }
 
 /**
- * The tribunal's decision. The decided rent takes effect on the notice's start date unless the
- * tribunal directed a later one; the notice's start date becomes that day (the one
- * proposed stays in the audit row). It is applied at once when that day has come.
+ * The tribunal's decision. The decided rent takes effect from the day the law table gives
+ * (England: the later of the notice's start and the decision, deferrable by up to two months for
+ * hardship); the notice's start date becomes that day (the one proposed stays in the audit row). It is applied at once when that day has come.
  */
 export async function decideRentIncrease(
   db: Db,
@@ -355,15 +362,21 @@ export async function decideRentIncrease(
   nid: string,
   input: z.output<typeof rentIncreaseDecisionSchema>,
 ) {
-  const notice = await onNotice(db, user, id, nid, async (tx, { t }, n) => {
+  const notice = await onNotice(db, user, id, nid, async (tx, { t, jurisdiction }, n) => {
     mustBe(n, ["challenged"], "decided: record the referral to the tribunal first");
     if (n.challengedOn && input.decidedOn < n.challengedOn)
       throw fieldError("decidedOn", `The decision cannot come before the referral on ${n.challengedOn}.`);
-    const effectiveDate = input.effectiveDate ?? n.startDate;
-    if (effectiveDate < n.startDate)
+    const window = decidedRentWindow(n.startDate, input.decidedOn, jurisdiction);
+    const effectiveDate = input.effectiveDate ?? window.earliest;
+    if (effectiveDate < window.earliest)
       throw fieldError(
         "effectiveDate",
-        `The decided rent takes effect on the notice's start date (${longDate(n.startDate)}) or a later date the tribunal directs.`,
+        `The decided rent takes effect no earlier than ${longDate(window.earliest)}: the later of the notice's start and the decision (${window.source}).`,
+      );
+    if (window.latest && effectiveDate > window.latest)
+      throw fieldError(
+        "effectiveDate",
+        `The tribunal can defer the decided rent to ${longDate(window.latest)} at the latest (${window.source}).`,
       );
     await audit(tx, actor, {
       action: "decide_rent_increase",

@@ -155,8 +155,10 @@ const decisionSchema = z.object({
   decidedOn: pastDate("the day of the decision"),
   effectiveDate: z
     .string()
-    .min(1, "Choose the day it takes effect")
-    .pipe(isoDate(rentIncreaseDateRules.startDate)),
+    .refine(
+      (v) => v === "" || isoDate(rentIncreaseDateRules.startDate).safeParse(v).success,
+      rentIncreaseDateRules.startDate.message,
+    ),
 });
 
 /** Staff enter the tribunal's decision; the decided rent applies from the day it takes effect. */
@@ -167,13 +169,18 @@ export function DecisionForm({ notice, onDone }: { notice: RentIncreaseNotice; o
     defaultValues: {
       decidedRent: (notice.newRent / 100).toFixed(2),
       decidedOn: today(),
-      effectiveDate: notice.startDate,
+      effectiveDate: "",
     },
   });
   const e = f.formState.errors;
   const onSubmit = f.handleSubmit((v) =>
     submit(
-      () => decide.mutateAsync({ ...v, decidedRent: parseMoney(v.decidedRent)! }),
+      () =>
+        decide.mutateAsync({
+          ...v,
+          decidedRent: parseMoney(v.decidedRent)!,
+          effectiveDate: v.effectiveDate || null,
+        }),
       f.setError,
       { title: "Decision recorded", description: "The decided rent applies from the day it takes effect." },
       onDone,
@@ -189,7 +196,8 @@ export function DecisionForm({ notice, onDone }: { notice: RentIncreaseNotice; o
       </FormField>
       <FormField
         label="Takes effect on"
-        hint="The notice's start date unless the tribunal directed another"
+        optional
+        hint="Leave empty for the day the law gives (in England the decision day, or the notice's start if later); enter a later day if the tribunal deferred it."
         error={e.effectiveDate?.message}
       >
         <Input type="date" min={notice.startDate} {...f.register("effectiveDate")} />
