@@ -2,7 +2,7 @@
  * Route declarations of a tenancy's rent history and section 13 rent increases (Form 4A). Staff
  * (landlord, agent, admin) propose, edit, withdraw and serve notices and enter tribunal decisions;
  * the tenant reads the history and served notices and records a referral to the tribunal.
- * Handlers in handlers-rent-increases.ts, chained in router.ts.
+ * Handlers in rent-increase-handlers.ts, chained in router.ts.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import {

@@ -3,7 +3,7 @@ import { createRouter } from "../../context";
 import * as dh from "./deposit-handlers";
 import * as deposits from "./deposit-routes";
 import * as h from "./handlers";
-import * as ri from "./handlers-rent-increases";
+import * as ri from "./rent-increase-handlers";
 import * as invitations from "./invitation-routes";
 import * as payments from "./payment-routes";
 import * as rentIncreases from "./rent-increase-routes";
