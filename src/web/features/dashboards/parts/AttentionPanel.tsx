@@ -4,6 +4,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { DepositAttention } from "@web/features/tenancies/deposit/DepositAttention";
+import { WrittenTermsAttention } from "@web/features/tenancies/terms/WrittenTermsAttention";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -139,6 +140,7 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
           ))}
         </ListCard>
         <DepositAttention />
+        <WrittenTermsAttention />
       </div>
     </section>
   );
