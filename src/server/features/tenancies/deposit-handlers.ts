@@ -1,96 +1,59 @@
 /** Deposit handlers: validated input, the caller, one service call, the answer. */
-import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
 import type * as r from "./deposit-routes";
+import { acting, dbOf, type Handler } from "./handler-kit";
 import { depositAttention } from "./service-deposit-attention";
 import * as ret from "./service-deposit-return";
 import * as deposits from "./service-deposits";
-
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-
-const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
 
 export const getTenancyDeposit: Handler<typeof r.getTenancyDepositRoute> = async (c) =>
   c.json({ deposit: await deposits.getDeposit(dbOf(c), currentUser(c), c.req.valid("param").id) }, 200);
 
 export const recordHoldingDeposit: Handler<typeof r.recordHoldingDepositRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await deposits.recordHolding(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const deposit = await deposits.recordHolding(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 200);
 };
 
 export const recordDepositReceived: Handler<typeof r.recordDepositReceivedRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await deposits.recordReceived(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const deposit = await deposits.recordReceived(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 200);
 };
 
 export const recordDepositProtection: Handler<typeof r.recordDepositProtectionRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await deposits.recordProtection(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const deposit = await deposits.recordProtection(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 200);
 };
 
 export const recordPrescribedInfo: Handler<typeof r.recordPrescribedInfoRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await deposits.recordPrescribedInfo(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const deposit = await deposits.recordPrescribedInfo(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 200);
 };
 
 export const addDepositDeduction: Handler<typeof r.addDepositDeductionRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await ret.addDeduction(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  const deposit = await ret.addDeduction(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 201);
 };
 
 export const removeDepositDeduction: Handler<typeof r.removeDepositDeductionRoute> = async (c) => {
   const { id, deductionId } = c.req.valid("param");
-  const deposit = await ret.removeDeduction(dbOf(c), currentUser(c), requestActor(c), id, deductionId);
+  const deposit = await ret.removeDeduction(...acting(c), id, deductionId);
   return c.json({ deposit }, 200);
 };
 
 export const respondToDepositDeductions: Handler<typeof r.respondToDepositDeductionsRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await ret.respondToDeductions(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const deposit = await ret.respondToDeductions(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 200);
 };
 
 export const recordDepositReturn: Handler<typeof r.recordDepositReturnRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const deposit = await ret.recordReturn(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  const deposit = await ret.recordReturn(...acting(c), id, c.req.valid("json"));
   return c.json({ deposit }, 200);
 };
 

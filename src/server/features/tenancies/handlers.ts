@@ -2,13 +2,13 @@
  * Tenancy handlers: read the validated input, name the caller, call a service, answer. The data
  * work, transactions and audit entries are in the service*.ts files.
  */
-import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { csvHeaders } from "../../lib/csv";
 import { requestActor } from "../audit/service";
 import { ledgerCsv, paymentsCsv } from "./csv";
+import { acting, dbOf, type Handler } from "./handler-kit";
 import type { acceptTenancyInvitationRoute, listTenancyInvitationsRoute } from "./invitation-routes";
 import type {
   actOnPaymentRoute,
@@ -31,9 +31,6 @@ import { getLedger } from "./service-ledger";
 import * as payments from "./service-payments";
 import * as tenancies from "./service-tenancies";
 
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-
-const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
 const mailDeps = (c: Context<AppEnv>) => {
   const { database, mailer, config } = c.get("deps");
   return { db: database.db, mailer, config };
@@ -59,13 +56,7 @@ export const getTenancy: Handler<typeof getTenancyRoute> = async (c) =>
 
 export const changeTenancyStatus: Handler<typeof changeTenancyStatusRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const tenancy = await tenancies.changeStatus(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const tenancy = await tenancies.changeStatus(...acting(c), id, c.req.valid("json"));
   return c.json({ tenancy }, 200);
 };
 
@@ -95,41 +86,21 @@ function paymentAnswer(c: Context<AppEnv>, { payment, tenancy, replayed }: payme
 
 export const reportTenancyPayment: Handler<typeof reportTenancyPaymentRoute> = async (c) => {
   const key = c.req.valid("header")["idempotency-key"] ?? null;
-  const r = await payments.reportPayment(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    c.req.valid("param").id,
-    c.req.valid("json"),
-    key,
-  );
+  const r = await payments.reportPayment(...acting(c), c.req.valid("param").id, c.req.valid("json"), key);
   const { body, status } = paymentAnswer(c, r);
   return c.json(body, status);
 };
 
 export const recordTenancyPayment: Handler<typeof recordTenancyPaymentRoute> = async (c) => {
   const key = c.req.valid("header")["idempotency-key"] ?? null;
-  const r = await payments.recordPayment(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    c.req.valid("param").id,
-    c.req.valid("json"),
-    key,
-  );
+  const r = await payments.recordPayment(...acting(c), c.req.valid("param").id, c.req.valid("json"), key);
   const { body, status } = paymentAnswer(c, r);
   return c.json(body, status);
 };
 
 export const actOnPayment: Handler<typeof actOnPaymentRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  const { payment, tenancy } = await payments.actOnPayment(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    c.req.valid("json"),
-  );
+  const { payment, tenancy } = await payments.actOnPayment(...acting(c), id, c.req.valid("json"));
   return c.json({ payment, tenancy }, 200);
 };
 
@@ -149,11 +120,6 @@ export const listTenancyInvitations: Handler<typeof listTenancyInvitationsRoute>
   c.json(await invitations.pendingInvitations(dbOf(c), currentUser(c).id), 200);
 
 export const acceptTenancyInvitation: Handler<typeof acceptTenancyInvitationRoute> = async (c) => {
-  const items = await invitations.acceptInvitation(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    c.req.valid("json"),
-  );
+  const items = await invitations.acceptInvitation(...acting(c), c.req.valid("json"));
   return c.json({ items }, 200);
 };

@@ -1,9 +1,6 @@
 /** Handlers of the rent history and section 13 rent increases: validated input → service → answer. */
-import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
+import { acting, dbOf, type Handler } from "./handler-kit";
 import type {
   challengeRentIncreaseRoute,
   decideRentIncreaseRoute,
@@ -18,17 +15,12 @@ import { getTenancyRents as readRents } from "./service-rent-history";
 import { form4aPdf } from "./service-rent-increase-pdf";
 import * as increases from "./service-rent-increases";
 
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
-
 export const getTenancyRents: Handler<typeof getTenancyRentsRoute> = async (c) =>
   c.json(await readRents(dbOf(c), currentUser(c), c.req.valid("param").id), 200);
 
 export const proposeRentIncrease: Handler<typeof proposeRentIncreaseRoute> = async (c) => {
   const notice = await increases.proposeRentIncrease(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
+    ...acting(c),
     c.req.valid("param").id,
     c.req.valid("json"),
   );
@@ -37,59 +29,31 @@ export const proposeRentIncrease: Handler<typeof proposeRentIncreaseRoute> = asy
 
 export const updateRentIncrease: Handler<typeof updateRentIncreaseRoute> = async (c) => {
   const { id, nid } = c.req.valid("param");
-  const notice = await increases.updateRentIncrease(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    nid,
-    c.req.valid("json"),
-  );
+  const notice = await increases.updateRentIncrease(...acting(c), id, nid, c.req.valid("json"));
   return c.json({ notice }, 200);
 };
 
 export const withdrawRentIncrease: Handler<typeof withdrawRentIncreaseRoute> = async (c) => {
   const { id, nid } = c.req.valid("param");
-  const notice = await increases.withdrawRentIncrease(dbOf(c), currentUser(c), requestActor(c), id, nid);
+  const notice = await increases.withdrawRentIncrease(...acting(c), id, nid);
   return c.json({ notice }, 200);
 };
 
 export const serveRentIncrease: Handler<typeof serveRentIncreaseRoute> = async (c) => {
   const { id, nid } = c.req.valid("param");
-  const notice = await increases.serveRentIncrease(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    nid,
-    c.req.valid("json"),
-  );
+  const notice = await increases.serveRentIncrease(...acting(c), id, nid, c.req.valid("json"));
   return c.json({ notice }, 200);
 };
 
 export const challengeRentIncrease: Handler<typeof challengeRentIncreaseRoute> = async (c) => {
   const { id, nid } = c.req.valid("param");
-  const notice = await increases.challengeRentIncrease(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    nid,
-    c.req.valid("json"),
-  );
+  const notice = await increases.challengeRentIncrease(...acting(c), id, nid, c.req.valid("json"));
   return c.json({ notice }, 200);
 };
 
 export const decideRentIncrease: Handler<typeof decideRentIncreaseRoute> = async (c) => {
   const { id, nid } = c.req.valid("param");
-  const notice = await increases.decideRentIncrease(
-    dbOf(c),
-    currentUser(c),
-    requestActor(c),
-    id,
-    nid,
-    c.req.valid("json"),
-  );
+  const notice = await increases.decideRentIncrease(...acting(c), id, nid, c.req.valid("json"));
   return c.json({ notice }, 200);
 };
 

@@ -1,9 +1,6 @@
 /** Handlers of a tenancy's terms, written terms and notices (data work in service-terms/-notices). */
-import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
+import { acting, dbOf, type Handler } from "./handler-kit";
 import { giveNotice, listNotices, withdrawNotice } from "./service-notices";
 import { getTenancy } from "./service-tenancies";
 import { recordWrittenTerms, updateDraftTerms } from "./service-terms";
@@ -15,18 +12,15 @@ import type {
   withdrawTenancyNoticeRoute,
 } from "./terms-routes";
 
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
-
 export const updateTenancyTerms: Handler<typeof updateTenancyTermsRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  await updateDraftTerms(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  await updateDraftTerms(...acting(c), id, c.req.valid("json"));
   return c.json({ tenancy: await getTenancy(dbOf(c), currentUser(c), id) }, 200);
 };
 
 export const recordTenancyWrittenTerms: Handler<typeof recordWrittenTermsRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  await recordWrittenTerms(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  await recordWrittenTerms(...acting(c), id, c.req.valid("json"));
   return c.json({ tenancy: await getTenancy(dbOf(c), currentUser(c), id) }, 200);
 };
 
@@ -35,12 +29,12 @@ export const listTenancyNotices: Handler<typeof listTenancyNoticesRoute> = async
 
 export const giveTenancyNotice: Handler<typeof giveTenancyNoticeRoute> = async (c) => {
   const { id } = c.req.valid("param");
-  await giveNotice(dbOf(c), currentUser(c), requestActor(c), id, c.req.valid("json"));
+  await giveNotice(...acting(c), id, c.req.valid("json"));
   return c.json({ tenancy: await getTenancy(dbOf(c), currentUser(c), id) }, 201);
 };
 
 export const withdrawTenancyNotice: Handler<typeof withdrawTenancyNoticeRoute> = async (c) => {
   const { id, noticeId } = c.req.valid("param");
-  await withdrawNotice(dbOf(c), currentUser(c), requestActor(c), id, noticeId);
+  await withdrawNotice(...acting(c), id, noticeId);
   return c.json({ tenancy: await getTenancy(dbOf(c), currentUser(c), id) }, 200);
 };
