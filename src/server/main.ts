@@ -34,6 +34,11 @@ const server = createAdaptorServer({
   fetch: (req, env) => handle(req, env),
   hostname: config.host,
 }) as Server;
+// Idle keep-alive connections stay open longer than clients and load balancers keep theirs (60 s
+// is the common idle timeout), so the server never closes a socket at the moment a client reuses
+// it: with Node's default of 5 s that race answers the client's next request with ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const connections = trackConnections(server);
 await new Promise<void>((resolve) => {
   server.once("error", (err: NodeJS.ErrnoException) => {
