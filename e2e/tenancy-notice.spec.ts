@@ -93,6 +93,8 @@ for (const viewport of [
     const notice = page.getByRole("status").filter({ hasText: "The tenant gave notice" });
     await expect(notice).toContainText(longDate(ends));
     await expectNoSeriousA11yViolations(page);
+    // The staff page (law panel, rent history, deposit) fits the screen too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await notice.getByRole("button", { name: "Withdraw this notice" }).click();
     await expect(page.getByTestId("toast")).toContainText("Notice withdrawn");
     await expect(page.getByRole("button", { name: "Record a notice" })).toBeVisible();
