@@ -94,7 +94,9 @@ for (const viewport of [
     await expect(notice).toContainText(longDate(ends));
     await expectNoSeriousA11yViolations(page);
     // The staff page (law panel, rent history, deposit) fits the screen too.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await notice.getByRole("button", { name: "Withdraw this notice" }).click();
     await expect(page.getByTestId("toast")).toContainText("Notice withdrawn");
     await expect(page.getByRole("button", { name: "Record a notice" })).toBeVisible();
