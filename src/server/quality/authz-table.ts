@@ -9,6 +9,7 @@ import {
   paymentBody,
   pdfBlob,
   pngBlob,
+  SIDE_HOME_TITLE,
   type Side,
   ticketBody,
   today,
@@ -338,7 +339,9 @@ export const authzTable: Record<string, RouteCase> = {
   },
   "GET /api/manage/properties": {
     expect: only(["admin", "agent", "landlord"], 200),
-    request: () => ({ path: "/api/manage/properties?pageSize=100" }),
+    // Searched for the sides' own homes: every permitted write cell adds fresh properties, so an
+    // admin's unfiltered first page need not hold side A's.
+    request: () => ({ path: `/api/manage/properties?pageSize=100&q=${encodeURIComponent(SIDE_HOME_TITLE)}` }),
     verify: listsOnlyOwn(
       (w) => w.a.propertyId,
       (w) => w.b.propertyId,

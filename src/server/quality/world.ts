@@ -165,12 +165,12 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
   ) => expectJson<T>(await requestAs(ctx, user, url, { method, json }), status);
   const rows = {
     /** A published property of the side's landlord, assigned to the side's agent. */
-    async property(side: Side, draft = false): Promise<string> {
+    async property(side: Side, draft = false, title = `Fresh property ${next()}`): Promise<string> {
       const { property } = await api<{ property: { id: string } }>(
         side.landlord,
         "/api/manage/properties",
         "POST",
-        propertyBody(`Fresh property ${next()}`, {
+        propertyBody(title, {
           agentId: side.agent.id,
           ...(draft ? { status: "draft", published: false } : {}),
         }),
@@ -381,6 +381,9 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
 }
 export type FreshRows = ReturnType<typeof freshRows>;
 
+/** The title the two sides' own homes share (and no fresh row has). */
+export const SIDE_HOME_TITLE = "Matrix side home";
+
 async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Promise<Side> {
   const [landlord, agent, tenant] = await Promise.all([
     signedInUser(ctx, "landlord", { name: `Landlord ${label}` }),
@@ -391,7 +394,8 @@ async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Pro
   // The side's agent is a trusted blog author, so "published: true" publishes (review.test.ts
   // covers authors under review).
   await ctx.database.db.insert(blogTrustedAuthors).values({ userId: agent.id });
-  side.propertyId = await fresh.property(side);
+  // A title of its own, so lists can be searched for the two sides' homes among every fresh one.
+  side.propertyId = await fresh.property(side, false, `${SIDE_HOME_TITLE} ${label}`);
   side.draftPropertyId = await fresh.property(side, true);
   // A tenancy being prepared for the tenant on the draft: it is their home-to-be, not public.
   side.draftTenancyId = await fresh.tenancy(side, "draft", side.draftPropertyId);
