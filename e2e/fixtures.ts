@@ -88,6 +88,12 @@ const ALWAYS_FAIL_RULES = ["landmark-unique"];
 
 /** Every serious or critical axe violation on the current page (plus ALWAYS_FAIL_RULES), one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // The first-paint loading screen fades out over 0.2 s after a (re)load: axe would read its
+  // half-transparent text as low contrast. Check the page once it is gone.
+  await page
+    .locator("#app-loader")
+    .waitFor({ state: "detached", timeout: 5_000 })
+    .catch(() => undefined);
   // options() replaces every option, so it comes before withTags(); `rules` adds to the tagged set.
   const results = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(ALWAYS_FAIL_RULES.map((id) => [id, { enabled: true }])) })

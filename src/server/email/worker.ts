@@ -202,6 +202,9 @@ export function startOutboxWorker(
       .catch((err) => logger.error("outbox worker failed", { err: String(err) }))
       .finally(() => {
         running = null;
+        // A message queued after the last claim (while the next due time was being read) woke a
+        // drain that was already finishing: run again, or it would wait for the next poll.
+        if (again && !stopped) wake();
       });
   }
   const unsubscribe = deps.mailer.onQueued(wake);
