@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
             path: "tenant",
             element: <Guard role="tenant" />,
             children: [
-              { index: true, ...page(() => import("./features/dashboards/TenantHome")) },
+              { index: true, ...page(() => import("./features/tenancies/TenantHome")) },
               ...collect("tenant"),
             ],
           },

@@ -27,3 +27,18 @@ export function formatDate(
 ) {
   return new Intl.DateTimeFormat(locale, options).format(typeof value === "string" ? new Date(value) : value);
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date ("2026-01-31") as text. Formatted in UTC: the ledger's dates have no time of
+ * day, and a browser west of Greenwich would otherwise show the day before.
+ */
+export function formatDay(iso: string, style: "medium" | "long" | "short" = "medium"): string {
+  let f = dayFormatters.get(style);
+  if (!f) {
+    f = new Intl.DateTimeFormat(site.locale, { dateStyle: style, timeZone: "UTC" });
+    dayFormatters.set(style, f);
+  }
+  return f.format(new Date(`${iso}T00:00:00Z`));
+}

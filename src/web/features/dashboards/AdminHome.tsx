@@ -1,11 +1,11 @@
 import { hasFeature } from "@shared/permissions";
 import { useAuth } from "@web/auth/use-auth";
+import { RoleHome } from "@web/components/role-home/RoleHome";
 import { Stat } from "@web/components/ui/stat";
 import { formatMoney } from "@web/lib/format";
 import { adminTilesFor } from "@web/shell/tools";
 import { Link } from "react-router";
 import { useAdminSummary } from "./api";
-import { RoleHome } from "./RoleHome";
 
 /** The last three months at a glance, from the analytics endpoint (agents: their portfolio). */
 function Glance() {

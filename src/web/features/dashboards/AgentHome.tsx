@@ -1,4 +1,5 @@
 import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
+import { RoleHome } from "@web/components/role-home/RoleHome";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -11,7 +12,6 @@ import { AttentionPanel } from "./parts/AttentionPanel";
 import { KpiGrid } from "./parts/KpiGrid";
 import { LatestEnquiries } from "./parts/LatestEnquiries";
 import { QuickActions } from "./parts/QuickActions";
-import { RoleHome } from "./RoleHome";
 
 export default function AgentHome() {
   const data = useAgentDashboard();

@@ -2,6 +2,7 @@ import type { RentPoint } from "@shared/schemas/dashboards";
 import { ChartCard } from "@web/components/charts/ChartCard";
 import { RangePicker, useRange } from "@web/components/charts/RangePicker";
 import { monthLabel, PairedMonthlyBars } from "@web/components/charts/series-charts";
+import { RoleHome } from "@web/components/role-home/RoleHome";
 import { formatMoney } from "@web/lib/format";
 import { Building2, Download, LifeBuoy, LineChart, MessageSquare } from "lucide-react";
 import { useLandlordDashboard } from "./api";
@@ -9,7 +10,6 @@ import { AttentionPanel } from "./parts/AttentionPanel";
 import { KpiGrid } from "./parts/KpiGrid";
 import { LatestEnquiries } from "./parts/LatestEnquiries";
 import { QuickActions } from "./parts/QuickActions";
-import { RoleHome } from "./RoleHome";
 
 export default function LandlordHome() {
   const range = useRange();

@@ -7,6 +7,7 @@ import {
   complianceValidity,
   documentKindLabels,
 } from "@shared/schemas/tenancies";
+import { DepositAttention } from "@web/components/attention/DepositAttention";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -19,7 +20,6 @@ import { Building2, FileUp } from "lucide-react";
 import { Fragment, useState } from "react";
 import { openDocument, useCompliance } from "./api";
 import { DocumentUpload } from "./DocumentUpload";
-import { DepositAttention } from "./deposit/DepositAttention";
 import { ComplianceBadge, formatDay, propertyAddress } from "./display";
 
 const shortNames = { gas_safety: "Gas safety", eicr: "EICR", epc: "EPC" } as const;

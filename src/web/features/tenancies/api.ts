@@ -3,20 +3,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@web/lib/api";
 import { api, data } from "@web/lib/api-client";
 import type { paths } from "@web/lib/api-schema.gen";
+import { type PaymentFilters, tenancyKeys } from "@web/lib/tenancy-keys";
 import { uploadFile } from "@web/lib/upload";
 
-/** Every key starts with "tenancies": one change refreshes the whole feature. */
-export const tenancyKeys = {
-  all: ["tenancies"] as const,
-  list: (f: Record<string, string>) => ["tenancies", "list", f] as const,
-  payments: (f: PaymentFilters) => ["tenancies", "payments", f] as const,
-  one: (id: string) => ["tenancies", "one", id] as const,
-  ledger: (id: string) => ["tenancies", "ledger", id] as const,
-  documents: (id: string) => ["tenancies", "documents", id] as const,
-  compliance: ["tenancies", "compliance"] as const,
-  managedProperties: ["tenancies", "managed-properties"] as const,
-  invitations: ["tenancies", "invitations"] as const,
-};
+export { tenancyKeys } from "@web/lib/tenancy-keys";
 
 /**
  * Other features' lists that show what a tenancy change alters, invalidated by key prefix (no
@@ -27,7 +17,6 @@ export const tenancyKeys = {
 const propertyListsPrefix = ["properties"] as const;
 const dashboardPrefixes = [["dashboards"], ["analytics"]] as const;
 
-type PaymentFilters = { status?: string; page: number; pageSize: number };
 type TenancyListQuery = NonNullable<paths["/api/tenancies"]["get"]["parameters"]["query"]>;
 type PaymentListQuery = NonNullable<paths["/api/payments"]["get"]["parameters"]["query"]>;
 type JsonBody<P extends keyof paths> = paths[P] extends {

@@ -9,28 +9,12 @@ import {
   tenancyStatusLabels,
   weekdayLabels,
 } from "@shared/schemas/tenancies";
-import { useAuth } from "@web/auth/use-auth";
 import { Badge } from "@web/components/ui/badge";
 import { formatMoney } from "@web/lib/format";
-import { site } from "@web/lib/site";
-import { useLocation } from "react-router";
 
 type Tone = "neutral" | "brand" | "success" | "warning" | "danger" | "info";
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A calendar date ("2026-01-31") as text. Formatted in UTC: the ledger's dates have no time of
- * day, and a browser west of Greenwich would otherwise show the day before.
- */
-export function formatDay(iso: string, style: "medium" | "long" | "short" = "medium"): string {
-  let f = dayFormatters.get(style);
-  if (!f) {
-    f = new Intl.DateTimeFormat(site.locale, { dateStyle: style, timeZone: "UTC" });
-    dayFormatters.set(style, f);
-  }
-  return f.format(new Date(`${iso}T00:00:00Z`));
-}
+export { formatDay } from "@web/lib/format";
 
 export const tenancyTone: Record<TenancyStatus, Tone> = {
   draft: "neutral",
@@ -83,12 +67,4 @@ export function balanceText(minor: number, currency: string) {
 
 export const propertyAddress = (p: Tenancy["property"]) => `${p.addressLine1}, ${p.city} ${p.postcode}`;
 
-/** Where the staff tenancy pages are mounted (/landlord, /agent or /admin). */
-export function useTenancyBase() {
-  const { pathname } = useLocation();
-  const { user } = useAuth();
-  const section = pathname.split("/")[1] ?? "";
-  // An agent may open the admin section's tenancy pages, but their payments page is /agent's.
-  const root = section === "admin" && user?.role === "agent" ? "/agent" : `/${section}`;
-  return { base: `/${section}/tenancies`, root, role: user?.role };
-}
+export { useTenancyBase } from "@web/lib/tenancy-paths";

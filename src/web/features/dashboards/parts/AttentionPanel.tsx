@@ -1,10 +1,10 @@
 import type { Attention } from "@shared/schemas/dashboards";
 import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
+import { DepositAttention } from "@web/components/attention/DepositAttention";
+import { WrittenTermsAttention } from "@web/components/attention/WrittenTermsAttention";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { DepositAttention } from "@web/features/tenancies/deposit/DepositAttention";
-import { WrittenTermsAttention } from "@web/features/tenancies/terms/WrittenTermsAttention";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

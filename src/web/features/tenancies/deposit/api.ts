@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, data } from "@web/lib/api-client";
 import type { paths } from "@web/lib/api-schema.gen";
+import { tenancyKeys } from "@web/lib/tenancy-keys";
 
 /** The JSON body of an operation, as the server's OpenAPI document types it. */
 type Body<P extends keyof paths, M extends "put" | "post"> = paths[P] extends {
@@ -20,7 +21,7 @@ export type DepositReturnInput = Body<"/api/tenancies/{id}/deposit/return", "pos
 export const depositKeys = {
   all: ["tenancies", "deposits"] as const,
   one: (id: string) => ["tenancies", "deposits", "one", id] as const,
-  attention: ["tenancies", "deposits", "attention"] as const,
+  attention: tenancyKeys.depositAttention,
 };
 
 export function useDeposit(tenancyId: string) {
@@ -32,13 +33,6 @@ export function useDeposit(tenancyId: string) {
 }
 
 /** Deposits of the caller's properties not protected, or without prescribed information, yet. */
-export function useDepositAttention() {
-  return useQuery({
-    queryKey: depositKeys.attention,
-    queryFn: async () => (await data(api.GET("/api/deposits/attention"))).items,
-  });
-}
-
 /** Every change answers the deposit; it and the attention lists are refreshed. */
 function useDepositMutation<I>(tenancyId: string, send: (path: { id: string }, body: I) => Promise<unknown>) {
   const qc = useQueryClient();

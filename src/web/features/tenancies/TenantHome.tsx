@@ -1,17 +1,17 @@
 import { useAuth } from "@web/auth/use-auth";
+import { RoleHome } from "@web/components/role-home/RoleHome";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { NativeSelect } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { usePendingInvitations, useTenancies } from "@web/features/tenancies/api";
-import { TenancyStatusBadge } from "@web/features/tenancies/display";
-import { PendingInvitations } from "@web/features/tenancies/PendingInvitations";
-import { TenancyView } from "@web/features/tenancies/TenancyView";
 import { Home, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { RoleHome } from "./RoleHome";
+import { usePendingInvitations, useTenancies } from "./api";
+import { TenancyStatusBadge } from "./display";
+import { PendingInvitations } from "./PendingInvitations";
+import { TenancyView } from "./TenancyView";
 
 export default function TenantHome() {
   return (
