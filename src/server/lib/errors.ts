@@ -18,6 +18,10 @@ export class ApiError extends Error {
 
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 
+/** A 400 naming one field and the rule it breaks (the message goes on the form's field). */
+export const fieldError = (field: string, message: string) =>
+  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
+
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -1,9 +1,10 @@
 /** Property photos: serving a variant, uploading, arranging and deleting, each change audited. */
+
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from "@shared/schemas/properties";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyImages, tenancies } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, fieldError, notFound } from "../../lib/errors";
 import {
   deleteImageVariants,
   processImageUpload,
@@ -16,7 +17,6 @@ import { variantKey } from "../../storage/images";
 import { type Actor, audit } from "../audit/service";
 import {
   type Caller,
-  fieldError,
   findManaged,
   type ImageRow,
   imagesOf,

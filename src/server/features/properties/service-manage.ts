@@ -1,4 +1,5 @@
 /** Managing properties: the list, one property, adding and changing one, the people pickers. */
+
 import type { Role } from "@shared/permissions";
 import type { Paged } from "@shared/schemas/admin";
 import {
@@ -18,14 +19,13 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { properties, propertyEnquiries, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+import { ApiError, fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import {
   baseDto,
   type Caller,
   coversFor,
   descIndexed,
-  fieldError,
   findManaged,
   imagesOf,
   manageCondition,

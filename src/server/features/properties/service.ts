@@ -9,7 +9,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { properties, propertyImages, tenancies } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type ImageRow = typeof propertyImages.$inferSelect;
@@ -52,10 +52,6 @@ export function readCondition(user: Caller): SQL | undefined {
 
 export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-/** A 400 naming one field, in the shape the validation hook gives. */
-export const fieldError = (field: string, message: string) =>
-  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
 
 /** The row if the user manages it (locked for update inside a transaction when asked), else 404. */
 export async function findManaged(db: Db, user: Caller, id: string, lock = false): Promise<PropertyRow> {

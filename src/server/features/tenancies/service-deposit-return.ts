@@ -14,10 +14,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { depositDeductions, documents } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, fieldError, notFound } from "../../lib/errors";
 import type { Actor } from "../audit/service";
 import type { Caller, TenancyRow } from "./access";
-import { changeDeposit, type DepositRow, fieldError } from "./service-deposits";
+import { changeDeposit, type DepositRow } from "./service-deposits";
 
 const DEDUCTION_RULE = "Deductions never exceed the deposit";
 

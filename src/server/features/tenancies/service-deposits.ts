@@ -30,15 +30,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { depositDeductions, documents, properties, tenancyDeposits } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+import { ApiError, fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, type TenancyRow } from "./access";
 
 export type DepositRow = typeof tenancyDeposits.$inferSelect;
-
-/** A 400 naming the field and the rule broken, as every validation error reads. */
-export const fieldError = (field: string, message: string) =>
-  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
 
 /** The law's refusal on a field, or the value. */
 export function lawValue<T>(result: LawResult<T>, field: string): T {

@@ -14,15 +14,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { tenancies, tenancyNotices, users } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid } from "./access";
 
 type NoticeRow = typeof tenancyNotices.$inferSelect;
 type Input = z.output<typeof tenancyNoticeInputSchema>;
-
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
 
 function toNotice(n: NoticeRow, recorder: { id: string | null; name: string | null } | null): TenancyNotice {
   return {

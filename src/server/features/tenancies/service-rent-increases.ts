@@ -28,15 +28,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { properties, rentIncreaseNotices, tenancyRents } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid, type JoinedRow, type TenancyRow } from "./access";
 import { applyDueRentIncreases } from "./service-rent-apply";
 
 export type NoticeRow = typeof rentIncreaseNotices.$inferSelect;
-
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
 
 const periodWord = (f: string) => (f === "weekly" ? "a week" : "a month");
 

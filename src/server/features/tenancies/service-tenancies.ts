@@ -20,7 +20,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { payments, properties, tenancies } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, markInvitationUsed } from "../auth/invitations";
 import {
@@ -155,9 +155,6 @@ export async function getTenancy(db: Db, user: Caller, id: string): Promise<Tena
 type MailDeps = Pick<AppDeps, "mailer" | "config"> & { db: Db };
 /** The staff member acting (a SessionUser fits): their name signs the invitation e-mail. */
 type Inviter = Caller & { name: string };
-
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
 
 /**
  * A draft tenancy on a property the caller manages; the tenant is e-mailed an invitation (after

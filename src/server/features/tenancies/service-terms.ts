@@ -23,16 +23,13 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { payments, tenancies } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+import { ApiError, fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, type TenancyRow } from "./access";
 import { setInitialRent } from "./service-rents";
 
 /** The day the Renters' Rights Act made English assured tenancies periodic (SI 2026/421). */
 const RRA_COMMENCEMENT = "2026-05-01";
-
-const fieldError = (field: string, message: string) =>
-  new ApiError(400, "validation_error", `Invalid input. ${field}: ${message}`, { [field]: message });
 
 export function lawOf(t: TenancyRow, jurisdiction: Jurisdiction, notice: TenancyNotice | null): TenancyLaw {
   const written = writtenTermsStatus(t.startDate, t.statementGivenOn, today(), jurisdiction);
