@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./auth";
 export * from "./blogs";
+export * from "./compliance";
 export * from "./contact";
 export * from "./properties";
 export * from "./support";

@@ -43,6 +43,21 @@ export const properties = pgTable(
     availableFrom: date("available_from", { mode: "string" }),
     furnished: text("furnished").notNull().default("unfurnished"),
     features: jsonb("features").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The home's facts the compliance duties are derived from (issue 16, src/shared/law/compliance-rules.ts).
+     * Null is "not recorded": a home is treated as having gas until it is marked as having none.
+     */
+    gasSupply: boolean("gas_supply"),
+    storeys: integer("storeys"),
+    /** Rooms with a fixed combustion appliance other than a gas cooker (each needs a CO alarm). */
+    combustionApplianceRooms: integer("combustion_appliance_rooms"),
+    /** How many people, from how many households, live there: decides whether an HMO licence is needed. */
+    occupiers: integer("occupiers"),
+    households: integer("households"),
+    /** A-G from the EPC; material information on a listing. */
+    epcRating: text("epc_rating"),
+    /** A-H (A-I in Wales); material information on a listing. */
+    councilTaxBand: text("council_tax_band"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -56,6 +56,8 @@ export const tenancies = pgTable(
     dueDay: integer("due_day").notNull(),
     /** The agreed deposit; what was received and its protection are in tenancy_deposits. */
     depositAmount: integer("deposit_amount"),
+    /** Adults who will live in the home (Right to Rent checks each one in England); null = the tenant alone. */
+    adultOccupiers: integer("adult_occupiers"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     activatedAt: ts("activated_at"),
     endedAt: ts("ended_at"),
@@ -128,6 +130,12 @@ export const documents = pgTable(
     storageKey: text("storage_key").notNull(),
     issuedOn: date("issued_on", { mode: "string" }),
     expiresOn: date("expires_on", { mode: "string" }),
+    /** EICR: satisfactory | unsatisfactory (remedial work needed). */
+    outcome: text("outcome"),
+    /** EICR remedial work: due by (28 days or the report's shorter period), done on, confirmed in writing on. */
+    remedialDueOn: date("remedial_due_on", { mode: "string" }),
+    remedialDoneOn: date("remedial_done_on", { mode: "string" }),
+    remedialConfirmedOn: date("remedial_confirmed_on", { mode: "string" }),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
