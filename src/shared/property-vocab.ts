@@ -12,6 +12,16 @@ export const furnishedOptions = ["furnished", "part_furnished", "unfurnished"] a
 export type Furnished = (typeof furnishedOptions)[number];
 export const enquiryStatuses = ["new", "contacted", "viewing_booked", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** Energy efficiency ratings on an EPC, best first. */
+export const epcRatings = ["A", "B", "C", "D", "E", "F", "G"] as const;
+export type EpcRating = (typeof epcRatings)[number];
+/**
+ * Council tax bands: A-H in England and Scotland, A-I in Wales (Local Government Finance Act 1992
+ * s.5; Council Tax (Valuation Bands) (Wales) Order 2003). Which bands a home may have is checked
+ * against its jurisdiction in `src/shared/law/compliance-rules.ts`.
+ */
+export const councilTaxBands = ["A", "B", "C", "D", "E", "F", "G", "H", "I"] as const;
+export type CouncilTaxBand = (typeof councilTaxBands)[number];
 export const listingSorts = ["newest", "rent_asc", "rent_desc"] as const;
 export type ListingSort = (typeof listingSorts)[number];
 export const manageSorts = ["updated", "newest", "title", "rent_asc", "rent_desc"] as const;
