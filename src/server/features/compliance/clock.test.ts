@@ -63,8 +63,8 @@ async function letHome(over: Partial<typeof properties.$inferInsert> = {}) {
   return { landlord, tenant, propertyId: p!.id, tenancyId: t!.id };
 }
 
-const clock = (user: TestUser, query = "") =>
-  requestAs(ctx, user, `/api/compliance/duties${query ? `?${query}` : ""}`).then((r) => json<Clock>(r, 200));
+const clock = async (user: TestUser, query = "") =>
+  json<Clock>(await requestAs(ctx, user, `/api/compliance/duties${query ? `?${query}` : ""}`), 200);
 
 describe("the statutory clock", () => {
   it("lists a let home's missing and overdue duties, worst first, with the score", async () => {
