@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Duty } from "../schemas/compliance";
 import {
-  type Duty,
   dutiesForHome,
   eicrDeadline,
   gasDeadline,
