@@ -408,7 +408,7 @@ describe("the clock plugs in the tenancy deadlines", () => {
       "overdue",
     ]);
     expect(find(d, "deposit_protection")!.dueOn).toBe("2026-10-30");
-    expect(find(d, "tenancy_ending")).toMatchObject({ dueOn: "2026-12-31", status: "ok" });
+    expect(find(d, "tenancy_ending")).toMatchObject({ dueOn: "2026-12-31", status: "due_soon" });
   });
 
   it("a home neither let nor marketed owes nothing", () => {

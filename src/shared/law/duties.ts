@@ -2,7 +2,12 @@ import { type IsoDate, longDate } from "../dates";
 import { addDays } from "../ledger/dates";
 import { type EpcRating, epcRatings } from "../property-vocab";
 import type { ComplianceScore, Duty, DutyArea, DutyKind, DutyStatus, ServedTo } from "../schemas/compliance";
-import { COMPLIANCE_LAW, NO_FIRST_DAY_ALARM_CHECK, NO_RIGHT_TO_RENT } from "./compliance-rules";
+import {
+  COMPLIANCE_LAW,
+  KEYHOLD_WINDOWS,
+  NO_FIRST_DAY_ALARM_CHECK,
+  NO_RIGHT_TO_RENT,
+} from "./compliance-rules";
 import type { Jurisdiction } from "./jurisdictions";
 import { depositProtectionStatus, monthsLaterOrLastDay, writtenTermsStatus } from "./rules";
 
@@ -572,7 +577,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       subjectKey: `${l.id}:${l.expiresOn}`,
       title: `${l.label} renewal`,
       subject: l.reference,
-      status: dueStatus(l.expiresOn, today, Math.max(soon, 90)),
+      status: dueStatus(l.expiresOn, today, KEYHOLD_WINDOWS.licenceRenewalDays),
       dueOn: l.expiresOn,
       detail: `${l.label} ${l.reference} expires on ${day(l.expiresOn)}.`,
       rule: {
@@ -712,7 +717,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
         tenancyId: t.id,
         title: "Tenancy ends",
         subject: t.tenantName,
-        status: t.endDate <= addDays(today, soon) ? "due_soon" : "ok",
+        status: t.endDate <= addDays(today, KEYHOLD_WINDOWS.tenancyEndingDays) ? "due_soon" : "ok",
         dueOn: t.endDate,
         detail: `The tenancy ends on ${day(t.endDate)}: arrange the check-out and the deposit's return.`,
         rule: {

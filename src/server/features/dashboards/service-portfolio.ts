@@ -1,4 +1,5 @@
 import { isoOf, monthLength } from "@shared/dates";
+import { KEYHOLD_WINDOWS } from "@shared/law/compliance-rules";
 import { addDays, chargesUntil, type IsoDate, summarise } from "@shared/ledger";
 import { monthsBetween } from "@shared/schemas/analytics";
 import type { Attention, PortfolioKpis, RentPoint } from "@shared/schemas/dashboards";
@@ -27,7 +28,7 @@ import { loadRentSchedules, termsOf } from "../tenancies/service";
 
 const CURRENCY = "GBP";
 const EXPIRING_WITHIN_DAYS = 30;
-const ENDING_WITHIN_DAYS = 60;
+const ENDING_WITHIN_DAYS = KEYHOLD_WINDOWS.tenancyEndingDays;
 const LIST_LIMIT = 10;
 
 const rows = rowsOf;
