@@ -93,6 +93,18 @@ describe("gas safety: the 12-month deadline and the 2-month early window", () =>
     expect(gasDeadline(checks)).toBe(deadline);
   });
 
+  it("a certificate filed with only its expiry (before issue 16) still counts", () => {
+    const d = dutiesForHome(
+      home(
+        {},
+        { documents: [{ ...doc("gas_safety", "2026-01-01"), issuedOn: null, expiresOn: "2026-12-20" }] },
+      ),
+      "2026-11-25",
+    );
+    expect(find(d, "gas_safety_check")).toMatchObject({ dueOn: "2026-12-20", status: "due_soon" });
+    expect(find(d, "gas_safety_check")!.detail).toMatch(/date not recorded/);
+  });
+
   it("a home marked as having no gas supply is not flagged", () => {
     const duties = dutiesForHome(home({ gasSupply: false }, { tenancies: [tenancy()] }), "2026-11-25");
     const gas = find(duties, "gas_safety_check")!;

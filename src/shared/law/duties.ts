@@ -40,6 +40,8 @@ export interface HomeDocument {
   remedialDueOn: IsoDate | null;
   remedialDoneOn: IsoDate | null;
   remedialConfirmedOn: IsoDate | null;
+  /** Set by the derivation: the check date was not recorded and is taken from the expiry. */
+  inferred?: boolean;
 }
 
 export interface HomeFacts {
@@ -205,6 +207,20 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
   const soon = law.dueSoonDays;
   const notLet = "Not let or on the market: no tenancy and no live listing.";
   const p = facts.property;
+  // Certificates filed before issue 16 may carry only their expiry: the check date is then taken as
+  // the expiry less the interval (what Keyhold assumed when it filled the expiry in).
+  const intervalMonths = {
+    gas_safety: law.gas.intervalMonths,
+    eicr: law.electrical.maxYears * 12,
+    epc: law.epc.validYears * 12,
+  };
+  const docs: HomeDocument[] = facts.documents.map((d) =>
+    d.issuedOn || !d.expiresOn
+      ? d
+      : { ...d, issuedOn: monthsLaterOrLastDay(d.expiresOn, -intervalMonths[d.kind]), inferred: true },
+  );
+  const checkedText = (d: HomeDocument, verb: string) =>
+    d.inferred ? `${verb} date not recorded (expiry ${day(d.expiresOn!)})` : `${verb} ${day(d.issuedOn!)}`;
   const servedFor = (documentId: string, tenancyId: string) =>
     facts.served.filter((s) => s.documentId === documentId && s.tenancyId === tenancyId);
 
@@ -277,7 +293,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       rule: gasRule,
     });
   } else {
-    const checks = facts.documents.filter((d) => d.kind === "gas_safety" && d.issuedOn);
+    const checks = docs.filter((d) => d.kind === "gas_safety" && d.issuedOn);
     const deadline = gasDeadline(
       checks.map((c) => c.issuedOn!),
       law.gas.intervalMonths,
@@ -299,7 +315,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
         title: "Gas safety check",
         status: dueStatus(deadline, today, soon),
         dueOn: deadline,
-        detail: `Last check ${day(last.issuedOn!)}; the next is due by ${day(deadline)}. A check from ${day(monthsLaterOrLastDay(deadline, -law.gas.earlyWindowMonths))} keeps this anniversary.${unknown}`,
+        detail: `${checkedText(last, "Last check")}; the next is due by ${day(deadline)}. A check from ${day(monthsLaterOrLastDay(deadline, -law.gas.earlyWindowMonths))} keeps this anniversary.${unknown}`,
         rule: gasRule,
         documentId: last.id,
         date: last.issuedOn,
@@ -321,7 +337,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       rule: elecRule,
     });
   } else {
-    const eicr = latest(facts.documents.filter((d) => d.kind === "eicr" && d.issuedOn));
+    const eicr = latest(docs.filter((d) => d.kind === "eicr" && d.issuedOn));
     if (!eicr) {
       add("eicr", {
         title: "Electrical inspection (EICR)",
@@ -336,7 +352,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
         title: "Electrical inspection (EICR)",
         status: dueStatus(due, today, soon),
         dueOn: due,
-        detail: `Inspected ${day(eicr.issuedOn!)}; next inspection due by ${day(due)}${eicr.expiresOn && eicr.expiresOn === due ? " (the report's own date)" : ""}.`,
+        detail: `${checkedText(eicr, "Inspected")}; next inspection due by ${day(due)}${eicr.expiresOn && eicr.expiresOn === due ? " (the report's own date)" : ""}.`,
         rule: elecRule,
         documentId: eicr.id,
         date: eicr.issuedOn,
@@ -475,7 +491,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
     summary: `An EPC, valid ${law.epc.validYears} years, before the home is marketed.`,
     source: law.epc.source,
   };
-  const epc = latest(facts.documents.filter((d) => d.kind === "epc"));
+  const epc = latest(docs.filter((d) => d.kind === "epc"));
   if (!p.letOrMarketed) {
     add("epc", {
       title: "Energy performance certificate",
@@ -498,7 +514,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       title: "Energy performance certificate",
       status: dueStatus(expires, today, soon),
       dueOn: expires,
-      detail: `Issued ${day(epc.issuedOn)}; valid until ${day(expires)}.`,
+      detail: `${checkedText(epc, "Issued")}; valid until ${day(expires)}.`,
       rule: epcRule,
       documentId: epc.id,
       date: epc.issuedOn,
