@@ -64,7 +64,7 @@ describe("home facts", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "update")));
-    expect((entry?.details as { changed: string[] }).changed.sort()).toEqual(
+    expect((entry!.details as { changed: string[] }).changed.sort()).toEqual(
       ["epcRating", "gasSupply", "storeys"].sort(),
     );
 
