@@ -13,7 +13,7 @@ export function HomeFactsSection({ form }: { form: EditorForm }) {
     <Section
       id="facts"
       title="Home facts for compliance"
-      description="Keyhold works out which safety and licensing duties apply from these facts. Leave a field empty if you don't know it yet."
+      description="Keyhold works out which safety and licensing duties apply from these facts; it records and computes duties, it does not give legal advice. Leave a field empty if you don't know it yet."
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
