@@ -32,6 +32,13 @@ describe("material information", () => {
     expect(Object.keys(materialInformationFieldErrors(["councilTaxBand"]))).toEqual(["councilTaxBand"]);
   });
 
+  it("a commercial unit pays business rates: no council tax band is asked", () => {
+    expect(missingMaterialInformation({ ...complete, councilTaxBand: null, type: "commercial" })).toEqual([]);
+    expect(missingMaterialInformation({ ...complete, councilTaxBand: null, type: "flat" })).toEqual([
+      "councilTaxBand",
+    ]);
+  });
+
   it("band I exists only in Wales", () => {
     expect(councilTaxBandError("I", "england")).toBe("Band I exists only in Wales");
     expect(councilTaxBandError("I", "scotland")).toBe("Band I exists only in Wales");

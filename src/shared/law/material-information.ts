@@ -11,6 +11,8 @@
  *   listing missing any item may be saved as a draft but not published. Listings published before
  *   this rule stay published; only publishing (or keeping published while removing an item) is
  *   refused.
+ * - Commercial units pay business rates, not council tax (Local Government Finance Act 1988): the
+ *   band is not asked of them.
  * - Council tax bands: A-H in England (Local Government Finance Act 1992 s.5(2)) and Scotland
  *   (s.74(2)); A-I in Wales (s.5(2) as substituted by the Council Tax (Valuation Bands) (Wales)
  *   Order 2003).
@@ -54,6 +56,8 @@ export interface MaterialInformation {
   depositAmount?: number | null;
   councilTaxBand?: string | null;
   epcRating?: string | null;
+  /** Commercial units pay business rates, not council tax: no band is asked of them. */
+  type?: string | null;
 }
 
 const recorded = (value: unknown) =>
@@ -64,6 +68,7 @@ export function missingMaterialInformation(p: MaterialInformation): MaterialInfo
   return materialInformationFields.filter((field) => {
     const value = p[field];
     if (field === "rentAmount") return !(typeof value === "number" && value > 0);
+    if (field === "councilTaxBand" && p.type === "commercial") return false;
     return !recorded(value);
   });
 }

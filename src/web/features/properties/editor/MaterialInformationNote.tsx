@@ -11,14 +11,15 @@ import { type EditorForm, typedMaterialInformation } from "./editor-form";
  * now, so the user learns it before pressing publish. Shown only while something is missing.
  */
 export function MaterialInformationNote({ form }: { form: EditorForm }) {
-  const [rentAmount, depositAmount, councilTaxBand, epcRating] = form.watch([
+  const [rentAmount, depositAmount, councilTaxBand, epcRating, type] = form.watch([
     "rentAmount",
     "depositAmount",
     "councilTaxBand",
     "epcRating",
+    "type",
   ]);
   const missing = missingMaterialInformation(
-    typedMaterialInformation({ rentAmount, depositAmount, councilTaxBand, epcRating }),
+    typedMaterialInformation({ rentAmount, depositAmount, councilTaxBand, epcRating, type }),
   );
   return (
     <div aria-live="polite">

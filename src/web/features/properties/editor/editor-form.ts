@@ -208,7 +208,7 @@ export function toEditorValues(p: ManagedProperty): EditorValues {
  * (rent and deposit typed in pounds; an unreadable amount counts as missing).
  */
 export function typedMaterialInformation(
-  v: Pick<EditorValues, "rentAmount" | "depositAmount" | "councilTaxBand" | "epcRating">,
+  v: Pick<EditorValues, "rentAmount" | "depositAmount" | "councilTaxBand" | "epcRating" | "type">,
 ) {
   const amount = (text: string) => (blank(text) ? null : (parseMoney(text) ?? null));
   return {
@@ -216,6 +216,7 @@ export function typedMaterialInformation(
     depositAmount: amount(v.depositAmount),
     councilTaxBand: v.councilTaxBand || null,
     epcRating: v.epcRating || null,
+    type: v.type,
   };
 }
 
