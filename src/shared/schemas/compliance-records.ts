@@ -6,7 +6,6 @@ import {
   licenceKinds,
   licenceLengthProblem,
 } from "../law/compliance-records";
-import { epcRatings } from "../property-vocab";
 import { serviceMethods } from "./compliance";
 import { type DateRule, dateRules, isoDate } from "./dates";
 
@@ -227,18 +226,6 @@ export const remedialSchema = z.object({
   remedialConfirmedOn: z.string().nullable(),
 });
 export type Remedial = z.infer<typeof remedialSchema>;
-
-/** Extra upload fields for certificates: the EICR's outcome and the EPC's rating. */
-export const certificateUploadFieldsSchema = z.object({
-  outcome: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(eicrOutcomes, { error: "Choose satisfactory or unsatisfactory" }).optional(),
-  ),
-  epcRating: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(epcRatings, { error: "Choose a rating from A to G" }).optional(),
-  ),
-});
 
 // ---- Proof of service --------------------------------------------------------------------------
 
