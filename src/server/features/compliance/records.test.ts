@@ -3,7 +3,13 @@ import type { AlarmCheck, Licence, RightToRentCheck } from "@shared/schemas/comp
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents, properties, propertyLicences, tenancies } from "../../db/schema";
-import { createTestContext, requestAs, signedInUser, type TestContext, type TestUser } from "../../test/harness";
+import {
+  createTestContext,
+  requestAs,
+  signedInUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness";
 import { insertLetting, type Letting } from "../tenancies/tenancy.factories";
 
 let ctx: TestContext;
@@ -22,7 +28,12 @@ const today = londonToday();
 async function call<T>(user: TestUser | undefined, path: string, method = "GET", json?: unknown) {
   const res = await requestAs(ctx, user, path, { method, json });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as T & { error?: { fields?: Record<string, string>; message: string } } };
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : {}) as T & {
+      error?: { fields?: Record<string, string>; message: string };
+    },
+  };
 }
 
 const count = async (table: typeof propertyLicences | typeof auditLog) =>
@@ -33,15 +44,27 @@ const count = async (table: typeof propertyLicences | typeof auditLog) =>
 describe("licences of a home", () => {
   let l: Letting;
   const path = () => `/api/compliance/homes/${l.propertyId}/licences`;
-  const body = { kind: "selective", reference: "SEL-2026-001", issuedOn: "2025-04-01", expiresOn: "2030-04-01" };
+  const body = {
+    kind: "selective",
+    reference: "SEL-2026-001",
+    issuedOn: "2025-04-01",
+    expiresOn: "2030-04-01",
+  };
   beforeAll(async () => {
     l = await insertLetting(ctx);
   });
 
   it("the landlord records, lists, changes and removes a licence, each audited", async () => {
-    const created = await call<{ licence: Licence }>(l.landlord, path(), "POST", { ...body, note: "Conditions on file" });
+    const created = await call<{ licence: Licence }>(l.landlord, path(), "POST", {
+      ...body,
+      note: "Conditions on file",
+    });
     expect(created.status).toBe(201);
-    expect(created.body.licence).toMatchObject({ kind: "selective", expiresOn: "2030-04-01", note: "Conditions on file" });
+    expect(created.body.licence).toMatchObject({
+      kind: "selective",
+      expiresOn: "2030-04-01",
+      note: "Conditions on file",
+    });
     const id = created.body.licence.id;
     const listed = await call<{ items: Licence[] }>(l.agent, path());
     expect(listed.body.items.map((x) => x.id)).toEqual([id]);
@@ -53,7 +76,11 @@ describe("licences of a home", () => {
     expect(changed.body.licence.reference).toBe("SEL-2026-002");
     expect((await call(admin, `${path()}/${id}`, "DELETE")).status).toBe(200);
     const actions = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(actions.map((a) => a.action).sort()).toEqual(["licence_create", "licence_delete", "licence_update"]);
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      "licence_create",
+      "licence_delete",
+      "licence_update",
+    ]);
   });
 
   it("refuses an expiry beyond the kind's maximum length, naming the limit, and writes nothing", async () => {
@@ -109,17 +136,31 @@ describe("alarm checks of a tenancy", () => {
 
   it("records a check; the tenant reads it; CO is asked only where a combustion appliance is", async () => {
     const l = await insertLetting(ctx);
-    const ok = await call<{ check: AlarmCheck }>(l.agent, path(l), "POST", { checkedOn: "2025-01-01", smokeAlarmsOk: true });
+    const ok = await call<{ check: AlarmCheck }>(l.agent, path(l), "POST", {
+      checkedOn: "2025-01-01",
+      smokeAlarmsOk: true,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.check).toMatchObject({ smokeAlarmsOk: true, coAlarmsOk: null });
-    const withCo = await call(l.agent, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true, coAlarmsOk: true });
+    const withCo = await call(l.agent, path(l), "POST", {
+      checkedOn: today,
+      smokeAlarmsOk: true,
+      coAlarmsOk: true,
+    });
     expect(withCo.status).toBe(400);
     expect(withCo.body.error?.fields?.coAlarmsOk).toMatch(/record the rooms/);
 
-    await ctx.database.db.update(properties).set({ combustionApplianceRooms: 1 }).where(eq(properties.id, l.propertyId));
+    await ctx.database.db
+      .update(properties)
+      .set({ combustionApplianceRooms: 1 })
+      .where(eq(properties.id, l.propertyId));
     const missing = await call(l.landlord, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true });
     expect(missing.body.error?.fields?.coAlarmsOk).toMatch(/fixed combustion appliance/);
-    const both = await call(l.landlord, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true, coAlarmsOk: false });
+    const both = await call(l.landlord, path(l), "POST", {
+      checkedOn: today,
+      smokeAlarmsOk: true,
+      coAlarmsOk: false,
+    });
     expect(both.status).toBe(201);
 
     const read = await call<{ items: AlarmCheck[]; combustionApplianceRooms: number }>(l.tenant, path(l));
@@ -130,12 +171,19 @@ describe("alarm checks of a tenancy", () => {
 
   it("refuses a date in the future, a stranger, and the tenant writing", async () => {
     const l = await insertLetting(ctx);
-    const future = await call(l.landlord, path(l), "POST", { checkedOn: addDays(today, 1), smokeAlarmsOk: true });
+    const future = await call(l.landlord, path(l), "POST", {
+      checkedOn: addDays(today, 1),
+      smokeAlarmsOk: true,
+    });
     expect(future.status).toBe(400);
     expect(future.body.error?.fields?.checkedOn).toBeTruthy();
     expect((await call(stranger, path(l))).status).toBe(404);
-    expect((await call(stranger, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true })).status).toBe(404);
-    expect((await call(l.tenant, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true })).status).toBe(403);
+    expect((await call(stranger, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true })).status).toBe(
+      404,
+    );
+    expect((await call(l.tenant, path(l), "POST", { checkedOn: today, smokeAlarmsOk: true })).status).toBe(
+      403,
+    );
     expect((await call<{ items: unknown[] }>(l.landlord, path(l))).body.items).toEqual([]);
   });
 });
@@ -144,7 +192,12 @@ describe("alarm checks of a tenancy", () => {
 
 describe("Right to Rent checks", () => {
   const path = (l: Letting) => `/api/compliance/tenancies/${l.tenancyId}/right-to-rent`;
-  const check = { occupierName: "Ada Lovelace", checkedOn: "2025-06-01", method: "idvt", permission: "unlimited" };
+  const check = {
+    occupierName: "Ada Lovelace",
+    checkedOn: "2025-06-01",
+    method: "idvt",
+    permission: "unlimited",
+  };
 
   it("computes the follow-up as the later of the permission's end and 12 months on", async () => {
     const l = await insertLetting(ctx);
@@ -237,7 +290,9 @@ describe("EICR remedial work", () => {
     const l = await insertLetting(ctx);
     const id = await eicr(l);
     const path = `/api/documents/${id}/remedial`;
-    const set = await call<{ remedial: { remedialDueOn: string } }>(l.landlord, path, "PATCH", { outcome: "unsatisfactory" });
+    const set = await call<{ remedial: { remedialDueOn: string } }>(l.landlord, path, "PATCH", {
+      outcome: "unsatisfactory",
+    });
     expect(set.status).toBe(200);
     expect(set.body.remedial.remedialDueOn).toBe(addDays(today, 18));
     const shorter = await call<{ remedial: { remedialDueOn: string } }>(l.agent, path, "PATCH", {
@@ -246,8 +301,14 @@ describe("EICR remedial work", () => {
       remedialDoneOn: today,
       remedialConfirmedOn: today,
     });
-    expect(shorter.body.remedial).toMatchObject({ remedialDueOn: addDays(today, 5), remedialConfirmedOn: today });
-    const later = await call(l.landlord, path, "PATCH", { outcome: "unsatisfactory", remedialDueOn: addDays(today, 19) });
+    expect(shorter.body.remedial).toMatchObject({
+      remedialDueOn: addDays(today, 5),
+      remedialConfirmedOn: today,
+    });
+    const later = await call(l.landlord, path, "PATCH", {
+      outcome: "unsatisfactory",
+      remedialDueOn: addDays(today, 19),
+    });
     expect(later.status).toBe(400);
     expect(later.body.error?.fields?.remedialDueOn).toMatch(/within 28 days/);
     const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, id));
@@ -257,18 +318,29 @@ describe("EICR remedial work", () => {
       remedialConfirmedOn: today,
     });
     expect(confirmedFirst.body.error?.fields?.remedialDoneOn).toBeTruthy();
-    const sat = await call<{ remedial: { remedialDueOn: null } }>(l.landlord, path, "PATCH", { outcome: "satisfactory" });
+    const sat = await call<{ remedial: { remedialDueOn: null } }>(l.landlord, path, "PATCH", {
+      outcome: "satisfactory",
+    });
     expect(sat.body.remedial.remedialDueOn).toBeNull();
   });
 
   it("refuses another kind of document (409), a stranger (404) and the tenant (403)", async () => {
     const l = await insertLetting(ctx);
     const gas = await eicr(l, "gas_safety");
-    expect((await call(l.landlord, `/api/documents/${gas}/remedial`, "PATCH", { outcome: "satisfactory" })).status).toBe(409);
+    expect(
+      (await call(l.landlord, `/api/documents/${gas}/remedial`, "PATCH", { outcome: "satisfactory" })).status,
+    ).toBe(409);
     const id = await eicr(l);
-    expect((await call(stranger, `/api/documents/${id}/remedial`, "PATCH", { outcome: "satisfactory" })).status).toBe(404);
-    expect((await call(l.tenant, `/api/documents/${id}/remedial`, "PATCH", { outcome: "satisfactory" })).status).toBe(403);
-    const [row] = await ctx.database.db.select().from(documents).where(and(eq(documents.id, id)));
+    expect(
+      (await call(stranger, `/api/documents/${id}/remedial`, "PATCH", { outcome: "satisfactory" })).status,
+    ).toBe(404);
+    expect(
+      (await call(l.tenant, `/api/documents/${id}/remedial`, "PATCH", { outcome: "satisfactory" })).status,
+    ).toBe(403);
+    const [row] = await ctx.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id)));
     expect(row!.outcome).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { documents, properties, tenancies, users } from "../../db/schema";
 import { ApiError, notFound, zodFields } from "../../lib/errors";
 import type { Storage, StoredFile, Upload } from "../../storage";
 import { type Actor, audit } from "../audit/service";
+import { acknowledgeOpened } from "../compliance/service-served";
 import {
   type Caller,
   isUuid,
@@ -26,7 +27,6 @@ import {
   readCondition as propertyReadCondition,
 } from "../properties/service";
 import { findTenancy } from "../tenancies/service";
-import { acknowledgeOpened } from "../compliance/service-served";
 import { checkDocumentLink, documentLink } from "./links";
 
 type DocumentRow = typeof documents.$inferSelect;
