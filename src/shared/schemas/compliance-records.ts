@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { parseIsoDate } from "../dates";
 import {
   LICENCE_RULES,
   type LicenceKind,
@@ -49,6 +50,8 @@ export const licenceInputSchema = z
     note: text(NOTE_MAX),
   })
   .superRefine((v, ctx) => {
+    // Only when both dates are real (the date schemas report the others themselves).
+    if (!parseIsoDate(v.issuedOn) || !parseIsoDate(v.expiresOn) || !licenceKinds.includes(v.kind)) return;
     const problem = licenceLengthProblem(v.kind, v.issuedOn, v.expiresOn);
     if (problem) ctx.addIssue({ code: "custom", path: ["expiresOn"], message: problem });
   });

@@ -107,7 +107,7 @@ export async function createLicence(
       action: "licence_create",
       entity: "property_licence",
       entityId: row!.id,
-      details: { propertyId, kind: input.kind, reference: input.reference, expiresOn: input.expiresOn },
+      details: { propertyId, kind: input.kind, issuedOn: input.issuedOn, expiresOn: input.expiresOn },
     });
     return row!.id;
   });
@@ -156,8 +156,9 @@ export async function updateLicence(
       entityId: before.id,
       details: {
         propertyId,
-        before: { kind: before.kind, reference: before.reference, expiresOn: before.expiresOn },
-        after: { kind: input.kind, reference: input.reference, expiresOn: input.expiresOn },
+        // The reference is free text: it stays in the row, not in the audit's JSON.
+        before: { kind: before.kind, issuedOn: before.issuedOn, expiresOn: before.expiresOn },
+        after: { kind: input.kind, issuedOn: input.issuedOn, expiresOn: input.expiresOn },
       },
     });
   });
@@ -180,7 +181,7 @@ export async function deleteLicence(
       action: "licence_delete",
       entity: "property_licence",
       entityId: row.id,
-      details: { propertyId, kind: row.kind, reference: row.reference },
+      details: { propertyId, kind: row.kind, expiresOn: row.expiresOn },
     });
   });
 }
