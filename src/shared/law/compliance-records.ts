@@ -24,14 +24,23 @@ export interface LicenceRule {
   /** Where a licence of this kind exists. */
   jurisdictions: readonly Jurisdiction[];
   source: string;
+  /** A different maximum in a jurisdiction, with its source. */
+  elsewhere?: Partial<Record<Jurisdiction, { maxYears: number; source: string }>>;
 }
 
 export const LICENCE_RULES: Record<LicenceKind, LicenceRule> = {
   mandatory_hmo: {
     label: "Mandatory HMO licence",
     maxYears: 5,
-    jurisdictions: ["england", "wales"],
+    jurisdictions: ["england", "wales", "scotland"],
     source: "Housing Act 2004 s.68(4): an HMO licence may not last more than 5 years",
+    elsewhere: {
+      scotland: {
+        maxYears: 3,
+        source:
+          "Housing (Scotland) Act 2006 s.133: an HMO licence lasts at most 3 years (section to re-check)",
+      },
+    },
   },
   additional_hmo: {
     label: "Additional HMO licence",
@@ -59,20 +68,37 @@ export const LICENCE_RULES: Record<LicenceKind, LicenceRule> = {
   },
 };
 
-/** The latest expiry a licence of this kind issued on `issuedOn` may have. */
-export const latestLicenceExpiry = (kind: LicenceKind, issuedOn: IsoDate): IsoDate =>
-  addYears(issuedOn, LICENCE_RULES[kind].maxYears);
+/** The maximum length of a licence of this kind, where the home is (the general rule without one). */
+export function licenceLimit(
+  kind: LicenceKind,
+  jurisdiction?: Jurisdiction,
+): { maxYears: number; source: string } {
+  const rule = LICENCE_RULES[kind];
+  return (jurisdiction && rule.elsewhere?.[jurisdiction]) || { maxYears: rule.maxYears, source: rule.source };
+}
 
-/** Null when the dates fit the kind's maximum length, else the message naming the limit. */
+/** The latest expiry a licence of this kind issued on `issuedOn` may have. */
+export const latestLicenceExpiry = (
+  kind: LicenceKind,
+  issuedOn: IsoDate,
+  jurisdiction?: Jurisdiction,
+): IsoDate => addYears(issuedOn, licenceLimit(kind, jurisdiction).maxYears);
+
+/**
+ * Null when the dates fit the kind's maximum length, else the message naming the limit. Without a
+ * jurisdiction (the form, before the server knows the home) the general limit is checked.
+ */
 export function licenceLengthProblem(
   kind: LicenceKind,
   issuedOn: IsoDate,
   expiresOn: IsoDate,
+  jurisdiction?: Jurisdiction,
 ): string | null {
-  const rule = LICENCE_RULES[kind];
+  const limit = licenceLimit(kind, jurisdiction);
+  const latest = latestLicenceExpiry(kind, issuedOn, jurisdiction);
   if (expiresOn <= issuedOn) return "The expiry must be after the issue date";
-  if (expiresOn > latestLicenceExpiry(kind, issuedOn)) {
-    return `A ${rule.label.toLowerCase()} lasts at most ${rule.maxYears} years (${rule.source.split(":")[0]}): the expiry must be on or before ${latestLicenceExpiry(kind, issuedOn)}`;
+  if (expiresOn > latest) {
+    return `A ${LICENCE_RULES[kind].label.toLowerCase()} lasts at most ${limit.maxYears} years (${limit.source.split(":")[0]}): the expiry must be on or before ${latest}`;
   }
   return null;
 }

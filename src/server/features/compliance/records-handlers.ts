@@ -2,8 +2,8 @@
 import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
+import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import { requestActor } from "../audit/service";
-import { acting, dbOf, type Handler } from "../tenancies/handler-kit";
 import type * as r from "./records-routes";
 import type * as s from "./served-routes";
 import * as checks from "./service-checks";

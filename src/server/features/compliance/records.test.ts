@@ -116,6 +116,17 @@ describe("licences of a home", () => {
       expiresOn: "2028-01-11",
     });
     expect(res.body.error?.fields?.expiresOn).toMatch(/at most 3 years.*s\.84.*2028-01-10/);
+    const hmo = await call(s.landlord, `/api/compliance/homes/${s.propertyId}/licences`, "POST", {
+      kind: "mandatory_hmo",
+      reference: "HMO/1",
+      issuedOn: "2025-01-10",
+      expiresOn: "2029-01-10",
+    });
+    expect(hmo.body.error?.fields?.expiresOn).toMatch(/at most 3 years.*Housing \(Scotland\) Act 2006/);
+    const [rows] = await Promise.all([
+      ctx.database.db.select().from(propertyLicences).where(eq(propertyLicences.propertyId, s.propertyId)),
+    ]);
+    expect(rows).toEqual([]);
   });
 
   it("another landlord and the tenant are refused, and nothing changes", async () => {

@@ -4,7 +4,7 @@
  * the same transaction. The maximum length per kind is the shared rule (licenceLengthProblem).
  */
 import { type Jurisdiction, parseJurisdiction } from "@shared/law";
-import { licenceJurisdictionProblem } from "@shared/law/compliance-records";
+import { licenceJurisdictionProblem, licenceLengthProblem } from "@shared/law/compliance-records";
 import type { Licence, licenceInputSchema } from "@shared/schemas/compliance-records";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
@@ -63,8 +63,11 @@ export async function licencesOf(db: Db, propertyId: string): Promise<Licence[]>
 
 /** The kind applies where the home is, and the document (if any) is one of the home's. */
 async function checkLicence(db: Db, property: { id: string; jurisdiction: string }, input: LicenceValues) {
-  const problem = licenceJurisdictionProblem(input.kind, jurisdictionOfRow(property.jurisdiction));
+  const jurisdiction = jurisdictionOfRow(property.jurisdiction);
+  const problem = licenceJurisdictionProblem(input.kind, jurisdiction);
   if (problem) throw fieldError("kind", problem);
+  const length = licenceLengthProblem(input.kind, input.issuedOn, input.expiresOn, jurisdiction);
+  if (length) throw fieldError("expiresOn", length);
   if (input.documentId) {
     const [doc] = await db
       .select({ id: documents.id })

@@ -6,14 +6,9 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format";
+import { useTenancyBase } from "@web/lib/tenancy-paths";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-
-const certificateLabels: Record<string, string> = {
-  gas_safety: "Gas safety certificate",
-  eicr: "Electrical report (EICR)",
-  epc: "Energy certificate (EPC)",
-};
 
 function ListCard({
   title,
@@ -56,6 +51,7 @@ function ListCard({
 export function AttentionPanel({ attention }: { attention: Attention | undefined }) {
   const loading = !attention;
   const a = attention;
+  const { root } = useTenancyBase();
   return (
     <section aria-labelledby="attention-heading" className="space-y-3">
       <h2 id="attention-heading" className="text-lg font-semibold text-slate-900">
@@ -99,19 +95,31 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
           ))}
         </ListCard>
         <ListCard
-          title="Certificates expired or expiring within 30 days"
+          title="Compliance duties overdue, missing or due soon"
           total={a?.totals.compliance}
           loading={loading}
-          empty="No certificate needs renewing."
+          empty="Nothing overdue or due soon. The compliance clock lists every duty."
         >
           {(a?.compliance ?? []).map((c) => (
-            <li key={`${c.propertyId}-${c.kind}`} className="flex items-center justify-between gap-2 py-2">
+            <li
+              key={`${c.propertyId}-${c.duty}-${c.subject ?? ""}`}
+              className="flex items-center justify-between gap-2 py-2"
+            >
               <span>
-                <span className="font-medium text-slate-900">{c.title}</span>
-                <span className="block text-slate-600">{certificateLabels[c.kind] ?? c.kind}</span>
+                <Link
+                  to={`${root}/compliance/homes/${c.propertyId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {c.duty}
+                </Link>
+                <span className="block text-slate-600">
+                  {c.title}
+                  {c.subject ? ` · ${c.subject}` : ""}
+                </span>
               </span>
-              <Badge tone={c.state === "expired" ? "danger" : "warning"}>
-                {c.state === "expired" ? "Expired" : "Expires"} {formatDate(c.expiresOn)}
+              <Badge tone={c.status === "due_soon" ? "warning" : "danger"}>
+                {c.status === "missing" ? "Missing" : c.status === "overdue" ? "Overdue" : "Due"}
+                {c.dueOn && c.status !== "missing" ? ` ${formatDate(c.dueOn)}` : ""}
               </Badge>
             </li>
           ))}
