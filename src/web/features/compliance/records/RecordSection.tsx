@@ -1,5 +1,5 @@
 import { Card } from "@web/components/ui/card";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 /** One record section of a home: its heading, what it is for, an action, the records. */
 export function RecordSection({
@@ -13,7 +13,7 @@ export function RecordSection({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `records-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const id = useId();
   return (
     <Card>
       <section aria-labelledby={id} className="space-y-3">
