@@ -1,6 +1,7 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs, type TestUser } from "../test/harness";
 import { complianceCases } from "./authz-compliance";
+import { complianceRecordCases } from "./authz-compliance-records";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   blogBody,
@@ -906,4 +907,5 @@ export const authzTable: Record<string, RouteCase> = {
   },
   ...rentIncreaseCases,
   ...complianceCases,
+  ...complianceRecordCases,
 };

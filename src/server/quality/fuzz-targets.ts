@@ -1,4 +1,5 @@
 import { requestAs, type TestUser } from "../test/harness";
+import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import {
   blogBody,
@@ -257,6 +258,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     valid: () => ({ title: "Fuzzed title", content: "Some **markdown**", published: false }),
   },
   ...rentIncreaseFuzzTargets,
+  ...complianceRecordFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,

@@ -5,6 +5,8 @@ import { pageQuery } from "./admin";
 
 export const ticketCategories = [
   "maintenance",
+  /** A smoke or CO alarm not working: the duty engine reads open ones as "alarm repair" duties. */
+  "safety_alarm",
   "billing",
   "tenancy",
   "account",
@@ -19,6 +21,7 @@ export type TicketStatus = (typeof ticketStatuses)[number];
 
 export const categoryLabels: Record<TicketCategory, string> = {
   maintenance: "Maintenance",
+  safety_alarm: "Smoke or CO alarm fault",
   billing: "Billing and payments",
   tenancy: "Tenancy",
   account: "Account",
@@ -113,7 +116,9 @@ const optionalUuid = (message: string) =>
  * agent see it (without one it reaches the admin team alone and the landlord never hears of it).
  */
 export const maintenanceNeedsProperty = (role: string, category: string) =>
-  role === "tenant" && category === "maintenance";
+  role === "tenant" && homeCategories.includes(category);
+/** Categories about a home: repairs, and a smoke or CO alarm fault. */
+export const homeCategories: readonly string[] = ["maintenance", "safety_alarm"];
 export const maintenancePropertyMessage = "Please choose the home the repair is about";
 export const maintenanceNoHomeMessage =
   "Maintenance requests go to the landlord of a home you rent, and no tenancy is linked to your account yet. Accept your landlord's invitation first (on your home page, or through the e-mailed link), or choose another category to ask our team.";

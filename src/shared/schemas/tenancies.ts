@@ -1,5 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
+import { epcRatings } from "../property-vocab";
+import { eicrOutcomes } from "./compliance-records";
 import { checkDateRange, type DateRule, dateRules, isoDate, MAX_FILTER_YEARS } from "./dates";
 import { tenancyLawSchema } from "./tenancy-terms";
 
@@ -157,8 +159,24 @@ export const documentUploadFieldsSchema = z
     title: optionalText(200),
     issuedOn: optionalDate(dateRules.issuedOn),
     expiresOn: optionalDate(dateRules.expiresOn),
+    /** EICR only: the report's outcome. */
+    outcome: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(eicrOutcomes, { error: "Choose satisfactory or unsatisfactory" }).optional(),
+    ),
+    /** EPC only: its energy rating (also set on the home when staff upload it). */
+    epcRating: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(epcRatings, { error: "Choose a rating from A to G" }).optional(),
+    ),
   })
   .superRefine((v, ctx) => {
+    if (v.outcome && v.kind !== "eicr") {
+      ctx.addIssue({ code: "custom", path: ["outcome"], message: "Only an EICR has an outcome" });
+    }
+    if (v.epcRating && v.kind !== "epc") {
+      ctx.addIssue({ code: "custom", path: ["epcRating"], message: "Only an EPC has an energy rating" });
+    }
     if (v.issuedOn && v.expiresOn && v.expiresOn <= v.issuedOn) {
       ctx.addIssue({
         code: "custom",
@@ -287,6 +305,11 @@ export const documentSchema = z
     sizeBytes: z.number().int(),
     issuedOn: z.string().nullable(),
     expiresOn: z.string().nullable(),
+    /** EICR: satisfactory | unsatisfactory, and its remedial work's dates. */
+    outcome: z.enum(eicrOutcomes).nullable(),
+    remedialDueOn: z.string().nullable(),
+    remedialDoneOn: z.string().nullable(),
+    remedialConfirmedOn: z.string().nullable(),
     uploadedBy: personRefSchema.nullable(),
     createdAt: z.string(),
   })

@@ -22,6 +22,8 @@ const uploadBody = {
           title: z.string().optional(),
           issuedOn: z.string().optional(),
           expiresOn: z.string().optional(),
+          outcome: z.string().optional().openapi({ description: "EICR only: satisfactory | unsatisfactory" }),
+          epcRating: z.string().optional().openapi({ description: "EPC only: A-G (sets the home's rating)" }),
         }),
       },
     },

@@ -4,6 +4,7 @@
  * Certificate states per property are in service-compliance.ts.
  */
 import { isoOf, today } from "@shared/dates";
+import { latestRemedialDue } from "@shared/law/compliance-records";
 import { daysInMonth, type IsoDate, parts } from "@shared/ledger";
 import {
   type ComplianceKind,
@@ -18,6 +19,7 @@ import { documents, properties, tenancies, users } from "../../db/schema";
 import { ApiError, notFound, zodFields } from "../../lib/errors";
 import type { Storage, StoredFile, Upload } from "../../storage";
 import { type Actor, audit } from "../audit/service";
+import { acknowledgeOpened } from "../compliance/service-served";
 import {
   type Caller,
   isUuid,
@@ -96,6 +98,10 @@ function toDto(r: {
     sizeBytes: d.sizeBytes,
     issuedOn: d.issuedOn,
     expiresOn: d.expiresOn,
+    outcome: (d.outcome as TenancyDocument["outcome"]) ?? null,
+    remedialDueOn: d.remedialDueOn,
+    remedialDoneOn: d.remedialDoneOn,
+    remedialConfirmedOn: d.remedialConfirmedOn,
     uploadedBy: r.uploadedBy,
     createdAt: d.createdAt.toISOString(),
   };
@@ -183,7 +189,7 @@ async function storeDocument(
       fields,
     );
   }
-  const { kind, title, issuedOn, expiresOn } = parsed.data;
+  const { kind, title, issuedOn, expiresOn, outcome, epcRating } = parsed.data;
   const id = crypto.randomUUID();
   const storageKey = `documents/${owner.propertyId}/${id}.${extension[upload.contentType] ?? "bin"}`;
   await storage.put(storageKey, upload.buffer, upload.contentType);
@@ -201,13 +207,30 @@ async function storeDocument(
         storageKey,
         issuedOn: issuedOn ?? null,
         expiresOn: expiryFor(kind, issuedOn ?? null, expiresOn ?? null),
+        outcome: outcome ?? null,
+        // An unsatisfactory EICR: the remedial work is due 28 days after the inspection (reg 3(4)).
+        remedialDueOn: outcome === "unsatisfactory" ? latestRemedialDue(issuedOn ?? today()) : null,
         uploadedBy: user.id,
       });
+      // Staff filing an EPC with its rating: the home's rating follows (material information).
+      if (epcRating && user.role !== "tenant") {
+        await tx
+          .update(properties)
+          .set({ epcRating, updatedAt: new Date() })
+          .where(eq(properties.id, owner.propertyId));
+      }
       await audit(tx, actor, {
         action: "document_upload",
         entity: "document",
         entityId: id,
-        details: { ...owner, kind, fileName: upload.name, bytes: upload.buffer.length },
+        details: {
+          ...owner,
+          kind,
+          fileName: upload.name,
+          bytes: upload.buffer.length,
+          ...(outcome ? { outcome } : {}),
+          ...(epcRating ? { epcRating } : {}),
+        },
       });
     });
   } catch (err) {
@@ -279,6 +302,8 @@ export async function openDocumentFile(
   const doc = await findDocument(deps.db, user, id);
   const file = await deps.storage.get(doc.storageKey);
   if (!file) throw notFound("The file is missing from storage.");
+  // A tenant opening a document served on them acknowledges it (the first time only).
+  await acknowledgeOpened(deps.db, user, doc.id);
   return { doc, file };
 }
 

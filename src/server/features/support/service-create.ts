@@ -21,6 +21,11 @@ import { ticketDetail } from "./service-tickets";
 
 /** Raising a ticket or maintenance request, and telling the people who handle it. */
 
+const ticketNoun: Partial<Record<string, string>> = {
+  maintenance: "maintenance request",
+  safety_alarm: "smoke or CO alarm fault",
+};
+
 /** Checks the property a new ticket is about against the caller's own properties. */
 async function propertyForNewTicket(
   db: Db,
@@ -89,7 +94,7 @@ async function insertTicket(
         {
           userIds: recipients,
           kind: "ticket_created",
-          title: `New ${input.category === "maintenance" ? "maintenance request" : "support ticket"} ${ref}`,
+          title: `New ${ticketNoun[input.category] ?? "support ticket"} ${ref}`,
           body: `${caller.name}: ${t.subject}${property ? ` (${property.title})` : ""}`,
           link: ticketLink(t.id),
           email: {

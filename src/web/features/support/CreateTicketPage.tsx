@@ -151,6 +151,13 @@ export default function CreateTicketPage() {
               </NativeSelect>
             </FormField>
           )}
+          {category === "safety_alarm" && (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              Tell us which alarm (smoke or carbon monoxide) and where it is. If a carbon monoxide alarm is
+              sounding or you smell gas, leave the home, get fresh air and call the gas emergency line on 0800
+              111 999 before raising this request.
+            </p>
+          )}
           {noHome && (
             <p role="alert" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
               {maintenanceNoHomeMessage}

@@ -1,4 +1,6 @@
 import { today } from "@shared/dates";
+import { epcRatings } from "@shared/property-vocab";
+import { eicrOutcomeLabels, eicrOutcomes } from "@shared/schemas/compliance-records";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import {
   type ComplianceKind,
@@ -18,6 +20,17 @@ import { type FormEvent, useState } from "react";
 import { type DocumentTarget, useUploadDocument } from "./api";
 
 const MAX_BYTES = 10 * 1024 * 1024;
+
+/** What each kind of document calls its dates; no `expiry`: it is computed from the issue date. */
+const dateCopy: Record<DocumentKind, { issued: string; expiry?: string }> = {
+  agreement: { issued: "Issued on", expiry: "Expires on" },
+  gas_safety: { issued: "Date of the check" },
+  eicr: { issued: "Date of the inspection", expiry: "Next inspection due (from the report)" },
+  epc: { issued: "Issued on" },
+  inventory: { issued: "Issued on", expiry: "Expires on" },
+  deposit_certificate: { issued: "Issued on", expiry: "Expires on" },
+  other: { issued: "Issued on", expiry: "Expires on" },
+};
 const ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
 
 /** Upload one document (PDF or image) with its kind and dates, showing progress as it goes. */
@@ -35,10 +48,22 @@ export function DocumentUpload({
   const [title, setTitle] = useState("");
   const [issuedOn, setIssuedOn] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
+  const [outcome, setOutcome] = useState("");
+  const [epcRating, setEpcRating] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const validity = complianceValidity[kind as ComplianceKind];
+
+  const copy = dateCopy[kind];
+  // Only the fields this kind of document asks for are sent.
+  const fieldsOf = () => ({
+    kind,
+    issuedOn,
+    expiresOn: copy.expiry ? expiresOn : "",
+    outcome: kind === "eicr" ? outcome : "",
+    epcRating: kind === "epc" ? epcRating : "",
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +72,7 @@ export function DocumentUpload({
     else if (file.size > MAX_BYTES) problems.file = "The file is larger than 10 MB";
     else if (!ACCEPT.split(",").includes(file.type)) problems.file = "Only PDF, JPEG, PNG or WebP files";
     // The API's own rules for the dates (range, expiry after issue), so both say the same.
-    const dates = documentUploadFieldsSchema.safeParse({ kind, issuedOn, expiresOn });
+    const dates = documentUploadFieldsSchema.safeParse(fieldsOf());
     for (const issue of dates.error?.issues ?? []) problems[String(issue.path[0])] ??= issue.message;
     setErrors(problems);
     if (Object.keys(problems).length || !file) return;
@@ -60,7 +85,9 @@ export function DocumentUpload({
           kind,
           title: title.trim() || undefined,
           issuedOn: issuedOn || undefined,
-          expiresOn: expiresOn || undefined,
+          expiresOn: fieldsOf().expiresOn || undefined,
+          outcome: fieldsOf().outcome || undefined,
+          epcRating: fieldsOf().epcRating || undefined,
         },
         setProgress,
       );
@@ -69,6 +96,8 @@ export function DocumentUpload({
       setTitle("");
       setIssuedOn("");
       setExpiresOn("");
+      setOutcome("");
+      setEpcRating("");
       onDone?.();
     } catch (err) {
       if (err instanceof ApiRequestError && Object.keys(err.fields).length) setErrors(err.fields);
@@ -93,7 +122,7 @@ export function DocumentUpload({
       <FormField label="Title" optional hint="Defaults to the file name" error={errors.title}>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
       </FormField>
-      <FormField label="Issued on" optional error={errors.issuedOn}>
+      <FormField label={copy.issued} optional error={errors.issuedOn}>
         <Input
           type="date"
           min={dateInputBounds(dateRules.issuedOn).min}
@@ -103,24 +132,59 @@ export function DocumentUpload({
           disabled={busy}
         />
       </FormField>
-      <FormField
-        label="Expires on"
-        optional
-        hint={
-          validity
-            ? `Left empty: ${validity.label} after the issue date (or today)`
-            : "For documents that expire"
-        }
-        error={errors.expiresOn}
-      >
-        <Input
-          type="date"
-          {...dateInputBounds(dateRules.expiresOn)}
-          value={expiresOn}
-          onChange={(e) => setExpiresOn(e.target.value)}
-          disabled={busy}
-        />
-      </FormField>
+      {copy.expiry ? (
+        <FormField
+          label={copy.expiry}
+          optional
+          hint={
+            validity
+              ? `Left empty: ${validity.label} after the ${copy.issued.toLowerCase()} (or today)`
+              : "For documents that expire"
+          }
+          error={errors.expiresOn}
+        >
+          <Input
+            type="date"
+            {...dateInputBounds(dateRules.expiresOn)}
+            value={expiresOn}
+            onChange={(e) => setExpiresOn(e.target.value)}
+            disabled={busy}
+          />
+        </FormField>
+      ) : (
+        <p className="self-end text-sm text-slate-700">
+          {validity ? `Next one due ${validity.label} after the ${copy.issued.toLowerCase()}.` : null}
+        </p>
+      )}
+      {kind === "eicr" && (
+        <FormField label="Outcome" optional hint="As stated on the report" error={errors.outcome}>
+          <NativeSelect value={outcome} onChange={(e) => setOutcome(e.target.value)} disabled={busy}>
+            <option value="">Not stated</option>
+            {eicrOutcomes.map((o) => (
+              <option key={o} value={o}>
+                {eicrOutcomeLabels[o]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+      {kind === "epc" && (
+        <FormField
+          label="Energy rating"
+          optional
+          hint="Also shown as the home's rating"
+          error={errors.epcRating}
+        >
+          <NativeSelect value={epcRating} onChange={(e) => setEpcRating(e.target.value)} disabled={busy}>
+            <option value="">Not stated</option>
+            {epcRatings.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
       <div className="sm:col-span-2">
         <FormField label="File" hint="PDF, JPEG, PNG or WebP, up to 10 MB" error={errors.file}>
           <Input

@@ -9,6 +9,7 @@ import { Home, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePendingInvitations, useTenancies } from "./api";
+import { TenantCertificates } from "./certificates/TenantCertificates";
 import { TenancyStatusBadge } from "./display";
 import { PendingInvitations } from "./PendingInvitations";
 import { TenancyView } from "./TenancyView";
@@ -93,6 +94,7 @@ function MyTenancy() {
         </div>
       </Card>
       <TenancyView key={tenancy.id} tenancy={tenancy} staff={false} />
+      <TenantCertificates key={`certificates-${tenancy.id}`} tenancyId={tenancy.id} />
     </section>
   );
 }

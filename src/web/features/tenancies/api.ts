@@ -11,11 +11,12 @@ export { tenancyKeys } from "@web/lib/tenancy-keys";
 /**
  * Other features' lists that show what a tenancy change alters, invalidated by key prefix (no
  * import across features): property lists show let/available; the dashboards and the analytics
- * (the admin home) show rent, arrears and occupancy. These are the `all` prefixes of
- * propertyKeys, dashboardKeys (src/web/features/dashboards/api.ts) and analyticsKeys.
+ * (the admin home) show rent, arrears and occupancy; the compliance pages show duties and records
+ * from tenancies and documents. These are the `all` prefixes of propertyKeys, dashboardKeys
+ * (src/web/features/dashboards/api.ts), analyticsKeys and the compliance keys.
  */
 const propertyListsPrefix = ["properties"] as const;
-const dashboardPrefixes = [["dashboards"], ["analytics"]] as const;
+const dashboardPrefixes = [["dashboards"], ["analytics"], ["compliance"]] as const;
 
 type TenancyListQuery = NonNullable<paths["/api/tenancies"]["get"]["parameters"]["query"]>;
 type PaymentListQuery = NonNullable<paths["/api/payments"]["get"]["parameters"]["query"]>;
@@ -195,7 +196,16 @@ export async function openDocument(id: string) {
 }
 
 export type DocumentTarget = { tenancyId: string } | { propertyId: string };
-export type DocumentFields = { kind: DocumentKind; title?: string; issuedOn?: string; expiresOn?: string };
+export type DocumentFields = {
+  kind: DocumentKind;
+  title?: string;
+  issuedOn?: string;
+  expiresOn?: string;
+  /** EICR only. */
+  outcome?: string;
+  /** EPC only: sets the home's rating. */
+  epcRating?: string;
+};
 
 /**
  * Uploads a document with progress (fetch has no upload progress, so XHR via lib/upload), then

@@ -1,0 +1,174 @@
+import { addDays, addYears, today as londonToday } from "@shared/dates";
+import { documents, propertyLicences, rightToRentChecks, serviceRecords } from "../db/schema";
+import type { Side, World } from "./world";
+
+/**
+ * Authorization-matrix rows of the compliance evidence records (issue 16), spread into
+ * authz-table.ts. Rows the routes act on (a licence, a check, an EICR, a record of service) are
+ * written straight to the database on the side's home and tenancy: fresh for each cell, so a
+ * permitted delete never removes what another cell needs. Staff routes carry the `properties`
+ * feature, so a tenant is refused (403) before any row is looked at.
+ */
+type Expected = number | readonly [number, number];
+type Cell = { w: World; side: Side; permitted: boolean };
+type Row = {
+  expect: Record<"anonymous" | "admin" | "agent" | "landlord" | "tenant", Expected>;
+  note?: string;
+  request(c: Cell): Promise<{ path: string; json?: unknown }>;
+};
+
+const managedRow = (ok: number) => ({
+  anonymous: [401, 401] as const,
+  admin: [ok, ok] as const,
+  agent: [ok, 404] as const,
+  landlord: [ok, 404] as const,
+  tenant: [403, 403] as const,
+});
+const tenancyRow = (ok: number) => ({ ...managedRow(ok), tenant: [ok, 404] as const });
+
+const today = () => londonToday();
+
+async function licence(c: Cell): Promise<string> {
+  const [row] = await c.w.ctx.database.db
+    .insert(propertyLicences)
+    .values({
+      propertyId: c.side.propertyId,
+      kind: "selective",
+      reference: "SEL-MATRIX",
+      issuedOn: addDays(today(), -30),
+      expiresOn: addYears(today(), 4),
+    })
+    .returning({ id: propertyLicences.id });
+  return row!.id;
+}
+
+async function rightToRent(c: Cell): Promise<string> {
+  const [row] = await c.w.ctx.database.db
+    .insert(rightToRentChecks)
+    .values({
+      tenancyId: c.side.tenancyId,
+      occupierName: "Matrix Occupier",
+      checkedOn: addDays(today(), -30),
+      method: "manual",
+      permission: "unlimited",
+    })
+    .returning({ id: rightToRentChecks.id });
+  return row!.id;
+}
+
+async function eicr(c: Cell): Promise<string> {
+  const [row] = await c.w.ctx.database.db
+    .insert(documents)
+    .values({
+      propertyId: c.side.propertyId,
+      kind: "eicr",
+      title: "Matrix EICR",
+      fileName: "eicr.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 10,
+      storageKey: `documents/${c.side.propertyId}/matrix-eicr.pdf`,
+      issuedOn: addDays(today(), -5),
+      expiresOn: addYears(today(), 5),
+    })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+
+async function service(c: Cell): Promise<string> {
+  const [row] = await c.w.ctx.database.db
+    .insert(serviceRecords)
+    .values({
+      documentId: c.side.propertyDocumentId,
+      tenancyId: c.side.tenancyId,
+      servedOn: today(),
+      method: "in_person",
+    })
+    .returning({ id: serviceRecords.id });
+  return row!.id;
+}
+
+const home = (c: Cell) => `/api/compliance/homes/${c.side.propertyId}/licences`;
+const tenancy = (c: Cell, tail: string) => `/api/compliance/tenancies/${c.side.tenancyId}/${tail}`;
+const licenceBody = () => ({
+  kind: "selective",
+  reference: "SEL-MATRIX-2",
+  issuedOn: addDays(today(), -10),
+  expiresOn: addYears(today(), 4),
+});
+
+export const complianceRecordCases: Record<string, Row> = {
+  "GET /api/compliance/homes/{propertyId}/licences": {
+    expect: managedRow(200),
+    request: async (c) => ({ path: home(c) }),
+  },
+  "POST /api/compliance/homes/{propertyId}/licences": {
+    expect: managedRow(201),
+    request: async (c) => ({ path: home(c), json: licenceBody() }),
+  },
+  "PUT /api/compliance/homes/{propertyId}/licences/{licenceId}": {
+    expect: managedRow(200),
+    request: async (c) => ({ path: `${home(c)}/${await licence(c)}`, json: licenceBody() }),
+  },
+  "DELETE /api/compliance/homes/{propertyId}/licences/{licenceId}": {
+    expect: managedRow(200),
+    request: async (c) => ({ path: `${home(c)}/${await licence(c)}` }),
+  },
+  "GET /api/compliance/tenancies/{tenancyId}/alarm-checks": {
+    expect: tenancyRow(200),
+    request: async (c) => ({ path: tenancy(c, "alarm-checks") }),
+  },
+  "POST /api/compliance/tenancies/{tenancyId}/alarm-checks": {
+    expect: managedRow(201),
+    request: async (c) => ({
+      path: tenancy(c, "alarm-checks"),
+      json: { checkedOn: today(), smokeAlarmsOk: true },
+    }),
+  },
+  "GET /api/compliance/tenancies/{tenancyId}/right-to-rent": {
+    expect: tenancyRow(200),
+    request: async (c) => ({ path: tenancy(c, "right-to-rent") }),
+  },
+  "POST /api/compliance/tenancies/{tenancyId}/right-to-rent": {
+    expect: managedRow(201),
+    request: async (c) => ({
+      path: tenancy(c, "right-to-rent"),
+      json: { occupierName: "Matrix Adult", checkedOn: today(), method: "idvt", permission: "unlimited" },
+    }),
+  },
+  "PATCH /api/compliance/tenancies/{tenancyId}/right-to-rent": {
+    expect: managedRow(200),
+    request: async (c) => ({ path: tenancy(c, "right-to-rent"), json: { adultOccupiers: 2 } }),
+  },
+  "DELETE /api/compliance/tenancies/{tenancyId}/right-to-rent/{checkId}": {
+    expect: managedRow(200),
+    request: async (c) => ({ path: tenancy(c, `right-to-rent/${await rightToRent(c)}`) }),
+  },
+  "PATCH /api/documents/{id}/remedial": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/documents/${await eicr(c)}/remedial`,
+      json: { outcome: "unsatisfactory" },
+    }),
+  },
+  "GET /api/documents/{id}/services": {
+    expect: managedRow(200),
+    request: async (c) => ({ path: `/api/documents/${c.side.propertyDocumentId}/services` }),
+  },
+  "POST /api/documents/{id}/services": {
+    expect: managedRow(201),
+    request: async (c) => ({
+      path: `/api/documents/${c.side.propertyDocumentId}/services`,
+      json: { tenancyId: c.side.tenancyId, method: "post", servedOn: today() },
+    }),
+  },
+  "DELETE /api/documents/{id}/services/{serviceId}": {
+    expect: managedRow(200),
+    request: async (c) => ({
+      path: `/api/documents/${c.side.propertyDocumentId}/services/${await service(c)}`,
+    }),
+  },
+  "GET /api/tenancies/{id}/certificates": {
+    expect: tenancyRow(200),
+    request: async (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/certificates` }),
+  },
+};

@@ -1,0 +1,103 @@
+import { type ComplianceKind, complianceKinds, documentKindLabels } from "@shared/schemas/tenancies";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { formatDay } from "@web/lib/format";
+import { AlarmChecksSection } from "./AlarmChecksSection";
+import { LicencesSection } from "./LicencesSection";
+import { RecordSection } from "./RecordSection";
+import { RemedialForm } from "./RemedialForm";
+import { RightToRentSection } from "./RightToRentSection";
+import { useHomeDocuments, useHomeTenancies } from "./records-api";
+import { ServeDocumentDialog, ServedList, type TenancyChoice } from "./ServeDocumentDialog";
+
+/**
+ * The compliance records of one home: its licences, its certificates with their service on the
+ * tenants (and an EICR's remedial work), and per current tenancy its alarm and Right to Rent checks.
+ */
+export function HomeRecords({ propertyId }: { propertyId: string }) {
+  const tenancies = useHomeTenancies(propertyId);
+  const docs = useHomeDocuments(propertyId);
+  if (tenancies.isPending || docs.isPending) return <Skeleton className="h-64" />;
+  const error = tenancies.error ?? docs.error;
+  if (error || !tenancies.data || !docs.data) {
+    return (
+      <p role="alert" className="text-red-700">
+        {error?.message ?? "The records could not be loaded."}
+      </p>
+    );
+  }
+  const choices: TenancyChoice[] = tenancies.data.map((t) => ({
+    id: t.id,
+    label: `${t.tenant?.name ?? t.invitation?.email ?? "Tenant"} (${t.status}, from ${formatDay(t.startDate)})`,
+    joined: !!t.tenant,
+  }));
+  // The latest of each certificate: what the tenants must have been given.
+  const latest = complianceKinds.flatMap((kind: ComplianceKind) => {
+    const ofKind = docs.data
+      .filter((d) => d.kind === kind)
+      .sort((a, b) => (b.issuedOn ?? b.createdAt).localeCompare(a.issuedOn ?? a.createdAt));
+    return ofKind[0] ?? [];
+  });
+  return (
+    <div className="space-y-6">
+      <RecordSection
+        title="Certificates given to tenants"
+        intro="The latest gas safety record, EICR and EPC of this home: record when and how each tenant was given them. Upload new certificates in the home's documents."
+      >
+        {latest.length === 0 ? (
+          <p className="text-sm text-slate-700">
+            No gas safety record, EICR or EPC uploaded yet. Upload them to the home's documents, then serve
+            them here.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {latest.map((d) => (
+              <li key={d.id} className="space-y-2 py-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">
+                      {documentKindLabels[d.kind]}: {d.title}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {d.issuedOn ? `Dated ${formatDay(d.issuedOn)}` : "No date given"}
+                      {d.expiresOn ? `, next due ${formatDay(d.expiresOn)}` : ""}
+                    </p>
+                  </div>
+                  <ServeDocumentDialog document={d} tenancies={choices} />
+                </div>
+                <ServedList documentId={d.id} />
+                {d.kind === "eicr" && (
+                  <div className="rounded-lg border border-slate-200 p-3">
+                    <RemedialForm eicr={d} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordSection>
+      <LicencesSection propertyId={propertyId} documents={docs.data} />
+      {tenancies.data.length === 0 ? (
+        <Card>
+          <p className="text-sm text-slate-700">
+            No current tenancy in this home. Alarm checks and Right to Rent checks are recorded per tenancy:
+            add the tenancy first.
+          </p>
+        </Card>
+      ) : (
+        tenancies.data.map((t) => (
+          <RecordSection
+            key={t.id}
+            title={`Checks for ${t.tenant?.name ?? t.invitation?.email ?? "the tenancy"}`}
+            intro={`Tenancy from ${formatDay(t.startDate)} (${t.status}).`}
+          >
+            <h4 className="font-semibold text-slate-900">Smoke and carbon monoxide alarms</h4>
+            <AlarmChecksSection tenancyId={t.id} />
+            <h4 className="pt-2 font-semibold text-slate-900">Right to Rent</h4>
+            <RightToRentSection tenancyId={t.id} />
+          </RecordSection>
+        ))
+      )}
+    </div>
+  );
+}
