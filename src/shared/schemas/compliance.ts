@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { checkDateRange, isoDate, MAX_FILTER_YEARS } from "./dates";
 
 /**
  * The compliance engine (issue 16): duties derived per home by `src/shared/law/duties.ts` from the
@@ -135,14 +136,16 @@ export const clockSchema = z
   .meta({ id: "ComplianceClock" });
 export type Clock = z.infer<typeof clockSchema>;
 
-export const clockQuerySchema = z.object({
-  status: z.enum(dutyStatuses).optional(),
-  area: z.enum(dutyAreas).optional(),
-  propertyId: z.uuid({ error: "Choose a property from the list" }).optional(),
-  /** Due dates from/to (inclusive); duties without a due date are kept unless a range is given. */
-  from: z.iso.date({ error: "Use a date like 2026-12-31" }).optional(),
-  to: z.iso.date({ error: "Use a date like 2026-12-31" }).optional(),
-});
+export const clockQuerySchema = z
+  .object({
+    status: z.enum(dutyStatuses).optional(),
+    area: z.enum(dutyAreas).optional(),
+    propertyId: z.uuid({ error: "Choose a property from the list" }).optional(),
+    /** Due dates from/to (inclusive); duties without a due date are kept unless a range is given. */
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+  })
+  .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_FILTER_YEARS));
 
 export const homeComplianceSchema = z
   .object({

@@ -110,7 +110,7 @@ describe("the statutory clock", () => {
       `/api/compliance/duties?from=${today}&to=${addDays(today, -1)}`,
     );
     const body = await json<{ error: { fields: Record<string, string> } }>(res, 400);
-    expect(body.error.fields.from).toMatch(/before its end/);
+    expect(body.error.fields.to).toMatch(/on or after the start date/);
     const bad = await requestAs(ctx, h.landlord, "/api/compliance/duties?status=late");
     expect(bad.status).toBe(400);
   });
