@@ -11,6 +11,7 @@ import { auditRoutes } from "./features/audit/router";
 import { authRoutes, reauthRoutes } from "./features/auth/router";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/router";
+import { clockRoutes } from "./features/compliance/calendar-router";
 import { contactRoutes } from "./features/contact/router";
 import { dashboardRoutes } from "./features/dashboards/router";
 import { documentRoutes } from "./features/documents/router";
@@ -53,7 +54,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", tenancyRoutes())
     .route("/", tenancyInvitationRoutes())
     .route("/", blogRoutes(config))
-    .route("/", documentRoutes(config));
+    .route("/", documentRoutes(config))
+    .route("/", clockRoutes());
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */
