@@ -707,10 +707,6 @@ export const authzTable: Record<string, RouteCase> = {
       path: `/api/documents/${c.permitted ? await fresh(c).propertyDocument(c.side, await fresh(c).property(c.side)) : c.side.propertyDocumentId}`,
     }),
   },
-  "GET /api/compliance": {
-    expect: only(["admin", "agent", "landlord"], 200),
-    request: () => ({ path: "/api/compliance" }),
-  },
 
   // ---- Blogs --------------------------------------------------------------------------------------
   "GET /api/blogs": { expect: all(200), request: () => ({ path: "/api/blogs" }) },

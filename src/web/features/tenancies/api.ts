@@ -11,11 +11,12 @@ export { tenancyKeys } from "@web/lib/tenancy-keys";
 /**
  * Other features' lists that show what a tenancy change alters, invalidated by key prefix (no
  * import across features): property lists show let/available; the dashboards and the analytics
- * (the admin home) show rent, arrears and occupancy. These are the `all` prefixes of
- * propertyKeys, dashboardKeys (src/web/features/dashboards/api.ts) and analyticsKeys.
+ * (the admin home) show rent, arrears and occupancy; the compliance clock shows duties that
+ * documents and tenancies change. These are the `all` prefixes of propertyKeys, dashboardKeys
+ * (src/web/features/dashboards/api.ts), analyticsKeys and complianceKeys (src/web/lib/compliance-keys.ts).
  */
 const propertyListsPrefix = ["properties"] as const;
-const dashboardPrefixes = [["dashboards"], ["analytics"]] as const;
+const dashboardPrefixes = [["dashboards"], ["analytics"], ["compliance"]] as const;
 
 type TenancyListQuery = NonNullable<paths["/api/tenancies"]["get"]["parameters"]["query"]>;
 type PaymentListQuery = NonNullable<paths["/api/payments"]["get"]["parameters"]["query"]>;
@@ -84,13 +85,6 @@ export function useTenancyDocuments(id: string | undefined) {
     queryFn: () => data(api.GET("/api/tenancies/{id}/documents", { params: { path: { id: id! } } })),
     enabled: !!id,
     retry: notFoundNoRetry,
-  });
-}
-
-export function useCompliance() {
-  return useQuery({
-    queryKey: tenancyKeys.compliance,
-    queryFn: () => data(api.GET("/api/compliance")),
   });
 }
 
