@@ -12,6 +12,7 @@ import { authRoutes, reauthRoutes } from "./features/auth/router";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/router";
 import { clockRoutes } from "./features/compliance/calendar-router";
+import { complianceRoutes } from "./features/compliance/router";
 import { contactRoutes } from "./features/contact/router";
 import { dashboardRoutes } from "./features/dashboards/router";
 import { documentRoutes } from "./features/documents/router";
@@ -52,6 +53,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", propertyRoutes(config))
     .route("/", supportRoutes())
     .route("/", tenancyRoutes())
+    .route("/", complianceRoutes())
     .route("/", tenancyInvitationRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config))

@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs, type TestUser } from "../test/harness";
+import { complianceCases } from "./authz-compliance";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   blogBody,
@@ -900,4 +901,5 @@ export const authzTable: Record<string, RouteCase> = {
     request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/invitation` }),
   },
   ...rentIncreaseCases,
+  ...complianceCases,
 };

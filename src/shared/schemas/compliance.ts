@@ -143,3 +143,20 @@ export const clockQuerySchema = z.object({
   from: z.iso.date({ error: "Use a date like 2026-12-31" }).optional(),
   to: z.iso.date({ error: "Use a date like 2026-12-31" }).optional(),
 });
+
+export const homeComplianceSchema = z
+  .object({
+    property: homeRefSchema.extend({
+      jurisdiction: z.enum(["england", "wales", "scotland"]),
+      gasSupply: z.boolean().nullable(),
+      storeys: z.number().int().nullable(),
+      combustionApplianceRooms: z.number().int().nullable(),
+      occupiers: z.number().int().nullable(),
+      households: z.number().int().nullable(),
+      epcRating: z.string().nullable(),
+    }),
+    duties: z.array(dutySchema),
+    score: complianceScoreSchema,
+  })
+  .meta({ id: "HomeCompliance" });
+export type HomeCompliance = z.infer<typeof homeComplianceSchema>;

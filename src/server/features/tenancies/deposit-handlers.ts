@@ -1,7 +1,7 @@
 /** Deposit handlers: validated input, the caller, one service call, the answer. */
 import { currentUser } from "../../auth/session";
+import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import type * as r from "./deposit-routes";
-import { acting, dbOf, type Handler } from "./handler-kit";
 import { depositAttention } from "./service-deposit-attention";
 import * as ret from "./service-deposit-return";
 import * as deposits from "./service-deposits";

@@ -6,9 +6,9 @@ import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { csvHeaders } from "../../lib/csv";
+import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import { requestActor } from "../audit/service";
 import { ledgerCsv, paymentsCsv } from "./csv";
-import { acting, dbOf, type Handler } from "./handler-kit";
 import type { acceptTenancyInvitationRoute, listTenancyInvitationsRoute } from "./invitation-routes";
 import type {
   actOnPaymentRoute,

@@ -1,6 +1,6 @@
 /** Handlers of the rent history and section 13 rent increases: validated input → service → answer. */
 import { currentUser } from "../../auth/session";
-import { acting, dbOf, type Handler } from "./handler-kit";
+import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import type {
   challengeRentIncreaseRoute,
   decideRentIncreaseRoute,

@@ -1,6 +1,6 @@
 /** Handlers of a tenancy's terms, written terms and notices (data work in service-terms/-notices). */
 import { currentUser } from "../../auth/session";
-import { acting, dbOf, type Handler } from "./handler-kit";
+import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import { giveNotice, listNotices, withdrawNotice } from "./service-notices";
 import { getTenancy } from "./service-tenancies";
 import { recordWrittenTerms, updateDraftTerms } from "./service-terms";

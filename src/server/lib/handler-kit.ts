@@ -1,9 +1,9 @@
-/** What every tenancy handler hands a service: the database, the caller and the audit actor. */
+/** What every handler hands a service: the database, the caller and the audit actor. */
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { currentUser } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
+import { currentUser } from "../auth/session";
+import type { AppEnv } from "../context";
+import { requestActor } from "../features/audit/service";
 
 export type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 

@@ -1,0 +1,334 @@
+/**
+ * The statutory clock's data: loads the facts and evidence of many homes in a fixed number of
+ * queries and hands them to the pure derivation in src/shared/law/duties.ts. Nothing about a duty
+ * is stored; the reminders job, the clock, the calendar feed and the home page all read this.
+ */
+import { today as londonToday } from "@shared/dates";
+import { byUrgency, dutiesForHome, type HomeFacts, scoreOf } from "@shared/law/duties";
+import type { Jurisdiction } from "@shared/law/jurisdictions";
+import type { EpcRating } from "@shared/property-vocab";
+import type {
+  Clock,
+  ClockDuty,
+  ComplianceScore,
+  clockQuerySchema,
+  Duty,
+  ServiceMethod,
+} from "@shared/schemas/compliance";
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import {
+  alarmChecks,
+  documents,
+  properties,
+  propertyLicences,
+  rightToRentChecks,
+  serviceRecords,
+  supportTickets,
+  tenancies,
+  tenancyDeposits,
+  users,
+} from "../../db/schema";
+import { ApiError } from "../../lib/errors";
+import { type Caller, findManaged, manageCondition } from "../properties/service";
+
+/** Homes per clock: the caller's portfolio, archived homes aside. */
+export const MAX_HOMES = 2000;
+const CERTIFICATE_KINDS = ["gas_safety", "eicr", "epc"] as const;
+/** The ticket category a tenant raises for a smoke or CO alarm fault: it starts the repair clock. */
+export const ALARM_TICKET_CATEGORY = "safety_alarm";
+const CLOSED_TICKET = ["resolved", "closed"];
+
+export const LICENCE_LABELS: Record<string, string> = {
+  mandatory_hmo: "HMO licence",
+  additional_hmo: "Additional HMO licence",
+  selective: "Selective licence",
+  rent_smart_wales: "Rent Smart Wales licence",
+  scottish_registration: "Landlord registration",
+};
+
+const homeColumns = {
+  id: properties.id,
+  title: properties.title,
+  addressLine1: properties.addressLine1,
+  city: properties.city,
+  postcode: properties.postcode,
+  status: properties.status,
+  published: properties.published,
+  jurisdiction: properties.jurisdiction,
+  gasSupply: properties.gasSupply,
+  storeys: properties.storeys,
+  combustionApplianceRooms: properties.combustionApplianceRooms,
+  occupiers: properties.occupiers,
+  households: properties.households,
+  epcRating: properties.epcRating,
+  landlordId: properties.landlordId,
+  agentId: properties.agentId,
+};
+export type Home = { [K in keyof typeof homeColumns]: (typeof homeColumns)[K]["_"]["data"] } & {
+  gasSupply: boolean | null;
+};
+
+/** The homes under `scope` (a condition on properties), archived ones aside. */
+export async function homesWhere(db: Db, scope: SQL | undefined): Promise<Home[]> {
+  return (await db
+    .select(homeColumns)
+    .from(properties)
+    .where(and(scope, ne(properties.status, "archived")))
+    .orderBy(asc(properties.title))
+    .limit(MAX_HOMES)) as Home[];
+}
+
+const group = <T, K>(rows: T[], key: (r: T) => K) => {
+  const m = new Map<K, T[]>();
+  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
+  return m;
+};
+
+/** The facts and evidence of `homes`, one query per kind of record. */
+export async function factsOf(db: Db, homes: Home[]): Promise<Map<string, HomeFacts>> {
+  const ids = homes.map((h) => h.id);
+  const out = new Map<string, HomeFacts>();
+  if (!ids.length) return out;
+  const tenancyRows = await db
+    .select({
+      id: tenancies.id,
+      propertyId: tenancies.propertyId,
+      status: tenancies.status,
+      startDate: tenancies.startDate,
+      endDate: tenancies.endDate,
+      adultOccupiers: tenancies.adultOccupiers,
+      statementGivenOn: tenancies.statementGivenOn,
+      tenantName: users.name,
+      inviteEmail: tenancies.inviteEmail,
+    })
+    .from(tenancies)
+    .leftJoin(users, eq(users.id, tenancies.tenantId))
+    .where(and(inArray(tenancies.propertyId, ids), inArray(tenancies.status, ["draft", "active"])));
+  const tenancyIds = tenancyRows.map((t) => t.id);
+  const none = ["00000000-0000-0000-0000-000000000000"];
+  const tIds = tenancyIds.length ? tenancyIds : none;
+  const [docRows, servedRows, licenceRows, alarmRows, rtrRows, ticketRows, depositRows] = await Promise.all([
+    db
+      .select({
+        id: documents.id,
+        propertyId: documents.propertyId,
+        kind: documents.kind,
+        issuedOn: documents.issuedOn,
+        expiresOn: documents.expiresOn,
+        outcome: documents.outcome,
+        remedialDueOn: documents.remedialDueOn,
+        remedialDoneOn: documents.remedialDoneOn,
+        remedialConfirmedOn: documents.remedialConfirmedOn,
+      })
+      .from(documents)
+      .where(and(inArray(documents.propertyId, ids), inArray(documents.kind, [...CERTIFICATE_KINDS]))),
+    db
+      .select({
+        recordId: serviceRecords.id,
+        documentId: serviceRecords.documentId,
+        tenancyId: serviceRecords.tenancyId,
+        servedOn: serviceRecords.servedOn,
+        method: serviceRecords.method,
+        acknowledgedAt: serviceRecords.acknowledgedAt,
+      })
+      .from(serviceRecords)
+      .where(inArray(serviceRecords.tenancyId, tIds)),
+    db.select().from(propertyLicences).where(inArray(propertyLicences.propertyId, ids)),
+    db.select().from(alarmChecks).where(inArray(alarmChecks.tenancyId, tIds)),
+    db.select().from(rightToRentChecks).where(inArray(rightToRentChecks.tenancyId, tIds)),
+    db
+      .select({
+        id: supportTickets.id,
+        number: supportTickets.number,
+        propertyId: supportTickets.propertyId,
+        createdAt: supportTickets.createdAt,
+      })
+      .from(supportTickets)
+      .where(
+        and(
+          inArray(supportTickets.propertyId, ids),
+          eq(supportTickets.category, ALARM_TICKET_CATEGORY),
+          notInArray(supportTickets.status, CLOSED_TICKET),
+          isNotNull(supportTickets.propertyId),
+        ),
+      ),
+    db.select().from(tenancyDeposits).where(inArray(tenancyDeposits.tenancyId, tIds)),
+  ]);
+  const tenancyName = new Map(tenancyRows.map((t) => [t.id, t.tenantName ?? t.inviteEmail ?? "Tenant"]));
+  const byProperty = {
+    tenancies: group(tenancyRows, (r) => r.propertyId),
+    docs: group(docRows, (r) => r.propertyId),
+    licences: group(licenceRows, (r) => r.propertyId),
+    tickets: group(ticketRows, (r) => r.propertyId!),
+  };
+  const tenancyProperty = new Map(tenancyRows.map((t) => [t.id, t.propertyId]));
+  const byTenancyProperty = <T extends { tenancyId: string }>(rows: T[]) =>
+    group(rows, (r) => tenancyProperty.get(r.tenancyId)!);
+  const served = byTenancyProperty(servedRows);
+  const alarms = byTenancyProperty(alarmRows);
+  const rtr = byTenancyProperty(rtrRows);
+  const deposits = byTenancyProperty(depositRows);
+  const londonDay = (d: Date) => londonToday(d);
+  for (const h of homes) {
+    const ts = byProperty.tenancies.get(h.id) ?? [];
+    out.set(h.id, {
+      property: {
+        id: h.id,
+        jurisdiction: h.jurisdiction as Jurisdiction,
+        letOrMarketed:
+          ts.length > 0 ||
+          h.status === "let" ||
+          (h.published && ["available", "under_offer"].includes(h.status)),
+        gasSupply: h.gasSupply,
+        storeys: h.storeys,
+        combustionApplianceRooms: h.combustionApplianceRooms,
+        occupiers: h.occupiers,
+        households: h.households,
+        epcRating: h.epcRating as EpcRating | null,
+      },
+      tenancies: ts.map((t) => ({
+        id: t.id,
+        status: t.status as "draft" | "active",
+        startDate: t.startDate,
+        endDate: t.endDate,
+        tenantName: tenancyName.get(t.id)!,
+        adultOccupiers: t.adultOccupiers,
+        statementGivenOn: t.statementGivenOn,
+      })),
+      documents: (byProperty.docs.get(h.id) ?? []).map((d) => ({
+        ...d,
+        kind: d.kind as "gas_safety" | "eicr" | "epc",
+      })),
+      served: (served.get(h.id) ?? []).map((s) => ({
+        ...s,
+        method: s.method as ServiceMethod,
+        tenantName: tenancyName.get(s.tenancyId)!,
+        acknowledgedAt: s.acknowledgedAt?.toISOString() ?? null,
+      })),
+      licences: (byProperty.licences.get(h.id) ?? []).map((l) => ({
+        id: l.id,
+        kind: l.kind,
+        label: LICENCE_LABELS[l.kind] ?? "Licence",
+        reference: l.reference,
+        expiresOn: l.expiresOn,
+      })),
+      alarmChecks: alarms.get(h.id) ?? [],
+      rightToRent: (rtr.get(h.id) ?? []).map((c) => ({
+        id: c.id,
+        tenancyId: c.tenancyId,
+        occupierName: c.occupierName,
+        checkedOn: c.checkedOn,
+        permission: c.permission as "unlimited" | "time_limited",
+        followUpDueOn: c.followUpDueOn,
+      })),
+      alarmReports: (byProperty.tickets.get(h.id) ?? []).map((t) => ({
+        ticketId: t.id,
+        reference: `#${t.number}`,
+        reportedOn: londonDay(t.createdAt),
+      })),
+      deposits: (deposits.get(h.id) ?? []).map((d) => ({
+        tenancyId: d.tenancyId,
+        receivedOn: d.receivedOn,
+        protectedOn: d.protectedOn,
+        prescribedInfoOn: d.prescribedInfoOn,
+        returned: d.returnStatus === "returned",
+      })),
+    });
+  }
+  return out;
+}
+
+const homeRef = (h: Home) => ({
+  id: h.id,
+  title: h.title,
+  addressLine1: h.addressLine1,
+  city: h.city,
+  postcode: h.postcode,
+});
+
+/** Every duty of every home under `scope`, with its home, most urgent first. */
+export async function dutiesWhere(db: Db, scope: SQL | undefined, today = londonToday()) {
+  const homes = await homesWhere(db, scope);
+  const facts = await factsOf(db, homes);
+  return homes.map((h) => ({ home: h, duties: dutiesForHome(facts.get(h.id)!, today) }));
+}
+
+/** The caller's duties (the homes they manage; admins: all), most urgent first. */
+export async function dutiesForUser(db: Db, user: Caller, today = londonToday()): Promise<ClockDuty[]> {
+  const homes = await dutiesWhere(db, manageCondition(user), today);
+  return homes
+    .flatMap(({ home, duties }) => duties.map((d) => ({ ...d, property: homeRef(home) })))
+    .sort(byUrgency);
+}
+
+export type ClockQuery = z.output<typeof clockQuerySchema>;
+
+/** The clock: the caller's duties filtered, the portfolio score and each home's. */
+export async function clockFor(db: Db, user: Caller, q: ClockQuery, today = londonToday()): Promise<Clock> {
+  if (q.from && q.to && q.from > q.to) {
+    throw new ApiError(400, "validation_error", "The start of the range must be before its end", {
+      from: "The start of the range must be before its end",
+    });
+  }
+  const homes = await dutiesWhere(db, manageCondition(user), today);
+  const all = homes.flatMap(({ home, duties }) => duties.map((d) => ({ ...d, property: homeRef(home) })));
+  const duties = all
+    .filter(
+      (d) =>
+        (!q.status || d.status === q.status) &&
+        (!q.area || d.area === q.area) &&
+        (!q.propertyId || d.propertyId === q.propertyId) &&
+        (!(q.from || q.to) || (d.dueOn && (!q.from || d.dueOn >= q.from) && (!q.to || d.dueOn <= q.to))),
+    )
+    .sort(byUrgency);
+  return {
+    duties,
+    total: duties.length,
+    score: scoreOf(all),
+    homes: homes.map(({ home, duties: ds }) => ({ ...homeRef(home), score: scoreOf(ds) })),
+  };
+}
+
+export interface HomeCompliance {
+  property: ReturnType<typeof homeRef> & {
+    jurisdiction: Jurisdiction;
+    gasSupply: boolean | null;
+    storeys: number | null;
+    combustionApplianceRooms: number | null;
+    occupiers: number | null;
+    households: number | null;
+    epcRating: string | null;
+  };
+  duties: Duty[];
+  score: ComplianceScore;
+}
+
+/** One home's duties and score, for staff who manage it (404 otherwise). */
+export async function homeCompliance(
+  db: Db,
+  user: Caller,
+  propertyId: string,
+  today = londonToday(),
+): Promise<HomeCompliance> {
+  const row = await findManaged(db, user, propertyId);
+  const [home] = await homesWhere(db, eq(properties.id, row.id));
+  if (!home) throw new ApiError(404, "not_found", "Property not found");
+  const facts = await factsOf(db, [home]);
+  const duties = dutiesForHome(facts.get(home.id)!, today);
+  return {
+    property: {
+      ...homeRef(home),
+      jurisdiction: home.jurisdiction as Jurisdiction,
+      gasSupply: home.gasSupply,
+      storeys: home.storeys,
+      combustionApplianceRooms: home.combustionApplianceRooms,
+      occupiers: home.occupiers,
+      households: home.households,
+      epcRating: home.epcRating,
+    },
+    duties,
+    score: scoreOf(duties),
+  };
+}
