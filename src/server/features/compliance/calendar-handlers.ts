@@ -2,8 +2,8 @@
 import { currentUser } from "../../auth/session";
 import { clientIp } from "../../lib/client-ip";
 import { errorBody, notFound } from "../../lib/errors";
+import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import type { RateLimiter } from "../../lib/rate-limit";
-import { acting, dbOf, type Handler } from "../tenancies/handler-kit";
 import type * as r from "./calendar-routes";
 import * as feeds from "./service-calendar";
 import * as settings from "./service-settings";

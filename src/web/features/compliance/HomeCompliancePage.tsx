@@ -20,7 +20,7 @@ export default function HomeCompliancePage({ records }: { records?: ReactNode })
   const base = useComplianceBase();
   const home = useHomeCompliance(propertyId);
   const d = home.data;
-  const name = d ? d.home.addressLine1 || d.home.title : "Home";
+  const name = d ? d.property.addressLine1 || d.property.title : "Home";
   usePageTitle(d ? `Compliance of ${name}` : "Compliance");
 
   return (
@@ -42,7 +42,7 @@ export default function HomeCompliancePage({ records }: { records?: ReactNode })
         <>
           <PageHeader
             title={`Compliance of ${name}`}
-            description={`${d.home.title}, ${d.home.city} ${d.home.postcode}`}
+            description={`${d.property.title}, ${d.property.city} ${d.property.postcode}`}
           />
           <LegalNote />
           <section aria-label="Score">

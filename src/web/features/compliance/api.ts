@@ -10,7 +10,7 @@ type ClockQuery = NonNullable<paths["/api/compliance/duties"]["get"]["parameters
 export type { ClockFilters } from "@web/lib/compliance-keys";
 export { complianceKeys } from "@web/lib/compliance-keys";
 
-const noRetryOn4xx = (count: number, err: unknown) =>
+const noRetryOn4xx = (count: number, err: Error) =>
   !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** The statutory clock: every duty of the caller's homes, filtered (the server checks the values). */
