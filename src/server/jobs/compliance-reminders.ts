@@ -1,14 +1,14 @@
 /**
  * Reminders of compliance duties (issue 16) to landlords and agents (not admins): for each of their
- * duties with a due date that is not done, the nearest lead step reached (60/30/7 days before, or
- * their own settings), and once a week while overdue. Each (duty key, due date, step, person) is
+ * duties with a due date that is not done (and each renewal in hand), the nearest lead step reached
+ * (60/30/7 days before, or their own settings), and once a week while overdue. Each (duty key, due date, step, person) is
  * sent once, across runs and instances (reminder_sends). In the app's bell, and by e-mail if chosen.
  * Keyhold records and computes the dates; it is not legal advice.
  */
 
 import { daysBetween, type IsoDate } from "@shared/ledger";
 import type { Role } from "@shared/permissions";
-import type { ClockDuty } from "@shared/schemas/compliance";
+import type { ClockDuty, DutyKind } from "@shared/schemas/compliance";
 import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { properties, users } from "../db/schema";
@@ -23,6 +23,26 @@ import {
 import { claimOnce } from "./send-once";
 
 export type Step = { kind: string; label: string } | null;
+
+/**
+ * Duties that come round again: while in hand ("ok"), their due date is the next renewal, so the
+ * lead steps (60 days by default, beyond the engine's 30-day "due soon") remind of it too.
+ */
+export const RENEWALS: ReadonlySet<DutyKind> = new Set<DutyKind>([
+  "gas_safety_check",
+  "eicr",
+  "epc",
+  "hmo_licence",
+  "licence_renewal",
+  "right_to_rent_follow_up",
+]);
+
+/** Whether a duty is reminded of at all: dated, applicable, and not done (renewals: not yet due). */
+export function remindable(d: ClockDuty, today: IsoDate): d is ClockDuty & { dueOn: string } {
+  if (!d.dueOn || d.status === "not_applicable") return false;
+  if (d.status === "ok") return RENEWALS.has(d.kind) && d.dueOn >= today;
+  return true;
+}
 
 /**
  * Which reminder a duty due on `dueOn` calls for on `today`: before the due date, the nearest lead
@@ -103,11 +123,10 @@ export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Pro
     const mine = settings.get(person.id)!;
     const duties = await dutiesForUser(db, { id: person.id, role: person.role }, today);
     for (const d of duties) {
-      if (!d.dueOn || d.status === "ok" || d.status === "not_applicable") continue;
-      const dated = d as ClockDuty & { dueOn: string };
-      const step = reminderStep(dated.dueOn, today, mine);
+      if (!remindable(d, today)) continue;
+      const step = reminderStep(d.dueOn, today, mine);
       if (!step) continue;
-      const n = note(deps, person, dated, step);
+      const n = note(deps, person, d, step);
       const ok = await claimOnce(
         db,
         {
