@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs, type TestUser } from "../test/harness";
+import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
@@ -902,4 +903,5 @@ export const authzTable: Record<string, RouteCase> = {
   },
   ...rentIncreaseCases,
   ...complianceCases,
+  ...clockCases,
 };
