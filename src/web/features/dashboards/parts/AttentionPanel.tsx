@@ -1,5 +1,6 @@
 import type { Attention } from "@shared/schemas/dashboards";
 import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
+import { ComplianceScoreCard } from "@web/components/attention/ComplianceScoreCard";
 import { DepositAttention } from "@web/components/attention/DepositAttention";
 import { WrittenTermsAttention } from "@web/components/attention/WrittenTermsAttention";
 import { Badge } from "@web/components/ui/badge";
@@ -8,12 +9,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-
-const certificateLabels: Record<string, string> = {
-  gas_safety: "Gas safety certificate",
-  eicr: "Electrical report (EICR)",
-  epc: "Energy certificate (EPC)",
-};
 
 function ListCard({
   title,
@@ -62,6 +57,7 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
         Needs attention
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
+        <ComplianceScoreCard />
         <ListCard
           title="Vacant"
           total={a?.totals.vacant}
@@ -95,24 +91,6 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
                 <span className="block text-slate-600">{t.tenantName}</span>
               </span>
               <span className="text-slate-700">Ends {formatDate(t.endDate)}</span>
-            </li>
-          ))}
-        </ListCard>
-        <ListCard
-          title="Certificates expired or expiring within 30 days"
-          total={a?.totals.compliance}
-          loading={loading}
-          empty="No certificate needs renewing."
-        >
-          {(a?.compliance ?? []).map((c) => (
-            <li key={`${c.propertyId}-${c.kind}`} className="flex items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-medium text-slate-900">{c.title}</span>
-                <span className="block text-slate-600">{certificateLabels[c.kind] ?? c.kind}</span>
-              </span>
-              <Badge tone={c.state === "expired" ? "danger" : "warning"}>
-                {c.state === "expired" ? "Expired" : "Expires"} {formatDate(c.expiresOn)}
-              </Badge>
             </li>
           ))}
         </ListCard>
