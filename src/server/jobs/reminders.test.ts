@@ -1,15 +1,6 @@
-import { addDays } from "@shared/ledger";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  documents,
-  emailOutbox,
-  jobLocks,
-  payments,
-  properties,
-  reminderSends,
-  tenancies,
-} from "../db/schema";
+import { emailOutbox, jobLocks, payments, properties, reminderSends, tenancies } from "../db/schema";
 import { createTestContext, signedInUser, type TestContext, type TestUser } from "../test/harness";
 import { acquireJobLock, releaseJobLock } from "./lock";
 import { REMINDER_JOB, runReminderJob } from "./reminders";

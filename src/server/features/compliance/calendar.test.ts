@@ -71,7 +71,7 @@ const create = async (user: TestUser) =>
 const pathOf = (url: string) => new URL(url).pathname;
 
 const events = (text: string) =>
-  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === "VEVENT");
+  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === "VEVENT");
 
 describe("the calendar feed of duties", () => {
   it("answers the owner's dated duties as all-day events, named by status and home", async () => {
