@@ -94,6 +94,16 @@ test("a landlord lists a property with photos and a visitor finds it and enquire
   await expect(photos.nth(0)).toContainText("Cover");
   await expectNoSeriousA11yViolations(page);
 
+  // Without its council tax band and EPC rating the listing can't be published; the editor says so
+  // before the press, and the refusal lands on the fields.
+  const needed = page.getByRole("note", { name: "Needed before publishing" });
+  await expect(needed).toContainText("must show the council tax band and EPC rating");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page)).toContainText("Not saved");
+  await expect(page.getByText("A published listing must show the EPC rating", { exact: true })).toBeVisible();
+  await page.getByLabel("Council tax band").selectOption("C");
+  await page.getByLabel("EPC rating").selectOption("B");
+  await expect(needed).toHaveCount(0);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(toast(page)).toContainText("Property published");
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
@@ -129,6 +139,9 @@ test("a landlord lists a property with photos and a visitor finds it and enquire
   await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(title));
+  const keyFacts = page.getByRole("region", { name: "Key facts" });
+  await expect(keyFacts).toContainText("Band C");
+  await expect(keyFacts).toContainText("EPC ratingB");
   await expectNoSeriousA11yViolations(page);
   const visitor = `Visitor ${id}`;
   await page.getByLabel("Your name").fill(visitor);

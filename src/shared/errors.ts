@@ -49,6 +49,7 @@ export const errorCodes = [
   "ticket_closed",
   "link_invalid",
   "link_expired",
+  "material_information_missing",
   // The server
   "storage_full",
   "starting",

@@ -18,7 +18,7 @@ export type EpcRating = (typeof epcRatings)[number];
 /**
  * Council tax bands: A-H in England and Scotland, A-I in Wales (Local Government Finance Act 1992
  * s.5; Council Tax (Valuation Bands) (Wales) Order 2003). Which bands a home may have is checked
- * against its jurisdiction in `src/shared/law/compliance-rules.ts`.
+ * against its jurisdiction in `src/shared/law/material-information.ts`.
  */
 export const councilTaxBands = ["A", "B", "C", "D", "E", "F", "G", "H", "I"] as const;
 export type CouncilTaxBand = (typeof councilTaxBands)[number];

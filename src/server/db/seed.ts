@@ -1,6 +1,7 @@
 import type { AppDeps } from "../context";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
+import { demoComplianceSeeder } from "../features/compliance/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
@@ -14,6 +15,8 @@ const seeders: Seeder[] = [
   // Tenancies before support: repair requests are raised about the homes their raisers rent.
   demoTenanciesSeeder,
   demoSupportSeeder,
+  // After tenancies and support: the evidence is about their homes, and alarm faults are tickets.
+  demoComplianceSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
 ];

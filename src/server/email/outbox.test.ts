@@ -81,6 +81,9 @@ describe("the outbox worker", () => {
         furnished: "furnished",
         status: "available",
         published: true,
+        depositAmount: 100_000,
+        councilTaxBand: "A",
+        epcRating: "B",
       },
     });
     expect(created.status, await created.clone().text()).toBe(201);

@@ -211,6 +211,12 @@ export const COMPLIANCE_LAW: Record<Jurisdiction, ComplianceLaw> = {
   },
 };
 
+/**
+ * Keyhold's own windows (not law): a licence shows "due soon" 90 days before it expires (councils
+ * ask for renewals in good time), and a tenancy's last day 60 days before, as the homes' "ending soon".
+ */
+export const KEYHOLD_WINDOWS = { licenceRenewalDays: 90, tenancyEndingDays: 60 } as const;
+
 export const complianceLawFor = (j: Jurisdiction): ComplianceLaw => COMPLIANCE_LAW[j];
 
 /** Why a duty does not apply to a home in a jurisdiction, shown as its "not applicable" reason. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Duty } from "../schemas/compliance";
 import {
-  type Duty,
   dutiesForHome,
   eicrDeadline,
   gasDeadline,
@@ -91,6 +91,18 @@ describe("gas safety: the 12-month deadline and the 2-month early window", () =>
     { name: "29 February rolls to the month's last day", checks: ["2024-02-29"], deadline: "2025-02-28" },
   ])("$name", ({ checks, deadline }) => {
     expect(gasDeadline(checks)).toBe(deadline);
+  });
+
+  it("a certificate filed with only its expiry (before issue 16) still counts", () => {
+    const d = dutiesForHome(
+      home(
+        {},
+        { documents: [{ ...doc("gas_safety", "2026-01-01"), issuedOn: null, expiresOn: "2026-12-20" }] },
+      ),
+      "2026-11-25",
+    );
+    expect(find(d, "gas_safety_check")).toMatchObject({ dueOn: "2026-12-20", status: "due_soon" });
+    expect(find(d, "gas_safety_check")!.detail).toMatch(/date not recorded/);
   });
 
   it("a home marked as having no gas supply is not flagged", () => {
@@ -408,7 +420,7 @@ describe("the clock plugs in the tenancy deadlines", () => {
       "overdue",
     ]);
     expect(find(d, "deposit_protection")!.dueOn).toBe("2026-10-30");
-    expect(find(d, "tenancy_ending")).toMatchObject({ dueOn: "2026-12-31", status: "ok" });
+    expect(find(d, "tenancy_ending")).toMatchObject({ dueOn: "2026-12-31", status: "due_soon" });
   });
 
   it("a home neither let nor marketed owes nothing", () => {

@@ -2,7 +2,12 @@ import { type IsoDate, longDate } from "../dates";
 import { addDays } from "../ledger/dates";
 import { type EpcRating, epcRatings } from "../property-vocab";
 import type { ComplianceScore, Duty, DutyArea, DutyKind, DutyStatus, ServedTo } from "../schemas/compliance";
-import { COMPLIANCE_LAW, NO_FIRST_DAY_ALARM_CHECK, NO_RIGHT_TO_RENT } from "./compliance-rules";
+import {
+  COMPLIANCE_LAW,
+  KEYHOLD_WINDOWS,
+  NO_FIRST_DAY_ALARM_CHECK,
+  NO_RIGHT_TO_RENT,
+} from "./compliance-rules";
 import type { Jurisdiction } from "./jurisdictions";
 import { depositProtectionStatus, monthsLaterOrLastDay, writtenTermsStatus } from "./rules";
 
@@ -35,6 +40,8 @@ export interface HomeDocument {
   remedialDueOn: IsoDate | null;
   remedialDoneOn: IsoDate | null;
   remedialConfirmedOn: IsoDate | null;
+  /** Set by the derivation: the check date was not recorded and is taken from the expiry. */
+  inferred?: boolean;
 }
 
 export interface HomeFacts {
@@ -200,6 +207,20 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
   const soon = law.dueSoonDays;
   const notLet = "Not let or on the market: no tenancy and no live listing.";
   const p = facts.property;
+  // Certificates filed before issue 16 may carry only their expiry: the check date is then taken as
+  // the expiry less the interval (what Keyhold assumed when it filled the expiry in).
+  const intervalMonths = {
+    gas_safety: law.gas.intervalMonths,
+    eicr: law.electrical.maxYears * 12,
+    epc: law.epc.validYears * 12,
+  };
+  const docs: HomeDocument[] = facts.documents.map((d) =>
+    d.issuedOn || !d.expiresOn
+      ? d
+      : { ...d, issuedOn: monthsLaterOrLastDay(d.expiresOn, -intervalMonths[d.kind]), inferred: true },
+  );
+  const checkedText = (d: HomeDocument, verb: string) =>
+    d.inferred ? `${verb} date not recorded (expiry ${day(d.expiresOn!)})` : `${verb} ${day(d.issuedOn!)}`;
   const servedFor = (documentId: string, tenancyId: string) =>
     facts.served.filter((s) => s.documentId === documentId && s.tenancyId === tenancyId);
 
@@ -272,7 +293,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       rule: gasRule,
     });
   } else {
-    const checks = facts.documents.filter((d) => d.kind === "gas_safety" && d.issuedOn);
+    const checks = docs.filter((d) => d.kind === "gas_safety" && d.issuedOn);
     const deadline = gasDeadline(
       checks.map((c) => c.issuedOn!),
       law.gas.intervalMonths,
@@ -294,7 +315,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
         title: "Gas safety check",
         status: dueStatus(deadline, today, soon),
         dueOn: deadline,
-        detail: `Last check ${day(last.issuedOn!)}; the next is due by ${day(deadline)}. A check from ${day(monthsLaterOrLastDay(deadline, -law.gas.earlyWindowMonths))} keeps this anniversary.${unknown}`,
+        detail: `${checkedText(last, "Last check")}; the next is due by ${day(deadline)}. A check from ${day(monthsLaterOrLastDay(deadline, -law.gas.earlyWindowMonths))} keeps this anniversary.${unknown}`,
         rule: gasRule,
         documentId: last.id,
         date: last.issuedOn,
@@ -316,7 +337,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       rule: elecRule,
     });
   } else {
-    const eicr = latest(facts.documents.filter((d) => d.kind === "eicr" && d.issuedOn));
+    const eicr = latest(docs.filter((d) => d.kind === "eicr" && d.issuedOn));
     if (!eicr) {
       add("eicr", {
         title: "Electrical inspection (EICR)",
@@ -331,7 +352,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
         title: "Electrical inspection (EICR)",
         status: dueStatus(due, today, soon),
         dueOn: due,
-        detail: `Inspected ${day(eicr.issuedOn!)}; next inspection due by ${day(due)}${eicr.expiresOn && eicr.expiresOn === due ? " (the report's own date)" : ""}.`,
+        detail: `${checkedText(eicr, "Inspected")}; next inspection due by ${day(due)}${eicr.expiresOn && eicr.expiresOn === due ? " (the report's own date)" : ""}.`,
         rule: elecRule,
         documentId: eicr.id,
         date: eicr.issuedOn,
@@ -470,7 +491,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
     summary: `An EPC, valid ${law.epc.validYears} years, before the home is marketed.`,
     source: law.epc.source,
   };
-  const epc = latest(facts.documents.filter((d) => d.kind === "epc"));
+  const epc = latest(docs.filter((d) => d.kind === "epc"));
   if (!p.letOrMarketed) {
     add("epc", {
       title: "Energy performance certificate",
@@ -493,7 +514,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       title: "Energy performance certificate",
       status: dueStatus(expires, today, soon),
       dueOn: expires,
-      detail: `Issued ${day(epc.issuedOn)}; valid until ${day(expires)}.`,
+      detail: `${checkedText(epc, "Issued")}; valid until ${day(expires)}.`,
       rule: epcRule,
       documentId: epc.id,
       date: epc.issuedOn,
@@ -572,7 +593,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       subjectKey: `${l.id}:${l.expiresOn}`,
       title: `${l.label} renewal`,
       subject: l.reference,
-      status: dueStatus(l.expiresOn, today, Math.max(soon, 90)),
+      status: dueStatus(l.expiresOn, today, KEYHOLD_WINDOWS.licenceRenewalDays),
       dueOn: l.expiresOn,
       detail: `${l.label} ${l.reference} expires on ${day(l.expiresOn)}.`,
       rule: {
@@ -712,7 +733,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
         tenancyId: t.id,
         title: "Tenancy ends",
         subject: t.tenantName,
-        status: t.endDate <= addDays(today, soon) ? "due_soon" : "ok",
+        status: t.endDate <= addDays(today, KEYHOLD_WINDOWS.tenancyEndingDays) ? "due_soon" : "ok",
         dueOn: t.endDate,
         detail: `The tenancy ends on ${day(t.endDate)}: arrange the check-out and the deposit's return.`,
         rule: {

@@ -43,13 +43,15 @@ export const attentionSchema = z.object({
       endDate: z.string(),
     }),
   ),
+  /** Legal duties overdue, missing or due soon (the statutory clock), most urgent first. */
   compliance: z.array(
     z.object({
       propertyId: z.string(),
       title: z.string(),
-      kind: z.string(),
-      state: z.enum(["expired", "expiring"]),
-      expiresOn: z.string(),
+      duty: z.string(),
+      subject: z.string().nullable(),
+      status: z.enum(["overdue", "missing", "due_soon"]),
+      dueOn: z.string().nullable(),
     }),
   ),
   maintenance: z.array(

@@ -1,9 +1,12 @@
 import "./zod-setup";
 import { z } from "zod";
 import { JURISDICTIONS, parseJurisdiction } from "../law/jurisdictions";
+import { councilTaxBandError } from "../law/material-information";
 import { RENTAL_BIDDING_MESSAGE } from "../law/tenancy-rules";
 import {
+  councilTaxBands,
   enquiryStatuses,
+  epcRatings,
   furnishedOptions,
   listingSorts,
   MAX_IMAGES_PER_PROPERTY,
@@ -54,6 +57,40 @@ const jurisdictionField = z
     ctx.addIssue({ code: "custom", message: parsed.message });
     return z.NEVER;
   });
+
+/** A whole number in a range, or null for "not recorded". */
+const factCount = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, min > 0 ? `${label} must be at least ${min}` : `${label} can't be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/**
+ * The home's facts the compliance duties are derived from (issue 16), and the listing's EPC rating
+ * and council tax band (material information, src/shared/law/material-information.ts). Null is
+ * "not recorded"; a home whose gas supply is not recorded is treated as having gas.
+ */
+export const homeFactFields = {
+  gasSupply: z
+    .boolean({ error: "Gas supply is yes, no or not recorded" })
+    .nullish()
+    .transform((v) => v ?? null),
+  storeys: factCount("Storeys", 1, 10),
+  combustionApplianceRooms: factCount("Rooms with a fixed combustion appliance", 0, 20),
+  occupiers: factCount("Occupiers", 0, 50),
+  households: factCount("Households", 0, 50),
+  epcRating: z
+    .enum(epcRatings, { error: "Choose an EPC rating from A to G" })
+    .nullish()
+    .transform((v) => v ?? null),
+  councilTaxBand: z
+    .enum(councilTaxBands, { error: "Choose a council tax band from A to H (A to I in Wales)" })
+    .nullish()
+    .transform((v) => v ?? null),
+};
 
 /** Field rules of a property; `propertyInputSchema` adds the cross-field checks. */
 export const propertyFields = {
@@ -114,6 +151,7 @@ export const propertyFields = {
     .default([]),
   landlordId: z.string().min(1).max(100).optional(),
   agentId: z.string().min(1).max(100).nullish(),
+  ...homeFactFields,
 };
 
 type Draft = {
@@ -121,6 +159,10 @@ type Draft = {
   postcode?: string;
   published?: boolean;
   status?: PropertyStatus;
+  jurisdiction?: string;
+  occupiers?: number | null;
+  households?: number | null;
+  councilTaxBand?: string | null;
 };
 
 /** Cross-field rules, shared by create (whole object) and update (the merged result). */
@@ -138,6 +180,22 @@ export function propertyIssues(p: Draft): { path: string; message: string }[] {
       path: "status",
       message: "Only available, under offer or let properties can be published",
     });
+  }
+  const bandError = councilTaxBandError(p.councilTaxBand, p.jurisdiction ?? "england");
+  if (bandError) issues.push({ path: "councilTaxBand", message: bandError });
+  const { occupiers, households } = p;
+  if (typeof occupiers === "number" && typeof households === "number") {
+    if (households > occupiers) {
+      issues.push({
+        path: "households",
+        message: "Households can't be more than occupiers: each household is at least one person",
+      });
+    } else if (occupiers >= 1 && households < 1) {
+      issues.push({
+        path: "households",
+        message: "Households must be at least 1 when anyone lives there",
+      });
+    }
   }
   return issues;
 }
@@ -189,6 +247,7 @@ export const propertyPatchSchema = z
       .max(30, "At most 30 features"),
     landlordId: z.string().min(1).max(100),
     agentId: z.string().min(1).max(100).nullable(),
+    ...homeFactFields,
   })
   .partial()
   .strict();
@@ -268,6 +327,8 @@ const baseProperty = {
   availableFrom: z.string().nullable(),
   furnished: z.enum(furnishedOptions),
   features: z.array(z.string()),
+  epcRating: z.enum(epcRatings).nullable(),
+  councilTaxBand: z.enum(councilTaxBands).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -289,6 +350,9 @@ export const listingSchema = z
     currency: z.string(),
     furnished: z.enum(furnishedOptions),
     availableFrom: z.string().nullable(),
+    depositAmount: z.number().int().nullable(),
+    epcRating: z.enum(epcRatings).nullable(),
+    councilTaxBand: z.enum(councilTaxBands).nullable(),
     createdAt: z.string(),
     cover: imageSchema.nullable(),
   })
@@ -314,6 +378,12 @@ export type PublicProperty = z.infer<typeof publicPropertySchema>;
 export const managedPropertySchema = z
   .object({
     ...baseProperty,
+    /** The home's facts (null: not recorded); managers only, never on the public page. */
+    gasSupply: z.boolean().nullable(),
+    storeys: z.number().int().nullable(),
+    combustionApplianceRooms: z.number().int().nullable(),
+    occupiers: z.number().int().nullable(),
+    households: z.number().int().nullable(),
     landlord: personSchema,
     agent: personSchema.nullable(),
     images: z.array(imageSchema),

@@ -113,6 +113,11 @@ export function PropertyCard({ listing, headingLevel = 3 }: { listing: Listing; 
             {listing.bathrooms} bath{listing.bathrooms === 1 ? "" : "s"}
           </li>
           <li>{propertyTypeLabels[listing.type]}</li>
+          {listing.epcRating && (
+            <li>
+              <abbr title="Energy Performance Certificate">EPC</abbr> {listing.epcRating}
+            </li>
+          )}
         </ul>
       </div>
     </article>

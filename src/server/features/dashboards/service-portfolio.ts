@@ -1,21 +1,15 @@
 import { isoOf, monthLength } from "@shared/dates";
+import { KEYHOLD_WINDOWS } from "@shared/law/compliance-rules";
+import { byUrgency } from "@shared/law/duties";
 import { addDays, chargesUntil, type IsoDate, summarise } from "@shared/ledger";
 import { monthsBetween } from "@shared/schemas/analytics";
 import type { Attention, PortfolioKpis, RentPoint } from "@shared/schemas/dashboards";
 import { openStatuses, slaDueAt, type TicketPriority } from "@shared/schemas/support";
-import { complianceKinds } from "@shared/schemas/tenancies";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  documents,
-  payments,
-  properties,
-  propertyEnquiries,
-  supportTickets,
-  tenancies,
-  users,
-} from "../../db/schema";
+import { payments, properties, propertyEnquiries, supportTickets, tenancies, users } from "../../db/schema";
 import { rowsOf } from "../analytics/sql";
+import { dutiesWhere } from "../compliance/service-duties";
 import { loadRentSchedules, termsOf } from "../tenancies/service";
 
 /*
@@ -26,8 +20,7 @@ import { loadRentSchedules, termsOf } from "../tenancies/service";
  */
 
 const CURRENCY = "GBP";
-const EXPIRING_WITHIN_DAYS = 30;
-const ENDING_WITHIN_DAYS = 60;
+const ENDING_WITHIN_DAYS = KEYHOLD_WINDOWS.tenancyEndingDays;
 const LIST_LIMIT = 10;
 
 const rows = rowsOf;
@@ -190,10 +183,10 @@ export async function portfolioFigures(
   };
 }
 
-/** What needs doing on the scoped properties: vacant, tenancies ending, certificates, open repairs. */
+/** What needs doing on the scoped properties: vacant, tenancies ending, legal duties, open repairs. */
 export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate, now = new Date()) {
   const where = scope ?? sql`true`;
-  const [vacant, ending, compliance, maintenance] = await Promise.all([
+  const [vacant, ending, homes, maintenance] = await Promise.all([
     rows<{ id: string; title: string; city: string; status: string; total: string }>(
       db,
       sql`select ${properties.id} as id, ${properties.title} as title, ${properties.city} as city, ${properties.status} as status,
@@ -220,22 +213,8 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
           and t.end_date between ${asOf}::date and ${addDays(asOf, ENDING_WITHIN_DAYS)}::date
         order by t.end_date limit ${LIST_LIMIT}`,
     ),
-    // The certificate expiring last counts (a renewal replaces the old one), as on the compliance page.
-    rows<{ property_id: string; title: string; kind: string; expires_on: string; total: string }>(
-      db,
-      sql`select ${properties.id} as property_id, ${properties.title} as title, d.kind,
-          max(d.expires_on)::text as expires_on, count(*) over () as total
-        from ${documents} d join ${properties} on ${properties.id} = d.property_id
-        where ${where} and ${properties.status} <> 'archived'
-          and d.kind in (${sql.join(
-            complianceKinds.map((k) => sql`${k}`),
-            sql`, `,
-          )})
-          and d.expires_on is not null
-        group by 1, 2, 3
-        having max(d.expires_on) <= ${addDays(asOf, EXPIRING_WITHIN_DAYS)}::date
-        order by 4 limit ${LIST_LIMIT}`,
-    ),
+    // Duties from the statutory clock (src/shared/law/duties.ts): what is overdue or missing first.
+    dutiesWhere(db, scope, asOf),
     rows<{
       id: string;
       number: number;
@@ -258,11 +237,19 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
     ),
   ]);
   const total = (list: { total: string }[]) => Number(list[0]?.total ?? 0);
+  const open = homes
+    .flatMap(({ home, duties }) => duties.map((d) => ({ ...d, homeTitle: home.title })))
+    // Deposits, written terms and tenancies ending have cards of their own on the dashboards.
+    .filter(
+      (d) =>
+        d.area !== "tenancy" && (d.status === "overdue" || d.status === "missing" || d.status === "due_soon"),
+    )
+    .sort(byUrgency);
   return {
     totals: {
       vacant: total(vacant),
       endingSoon: total(ending),
-      compliance: total(compliance),
+      compliance: open.length,
       maintenance: total(maintenance),
     },
     vacant: vacant.map(({ total: _t, ...v }) => v),
@@ -273,12 +260,13 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
       tenantName: e.tenant_name,
       endDate: e.end_date,
     })),
-    compliance: compliance.map((c) => ({
-      propertyId: c.property_id,
-      title: c.title,
-      kind: c.kind,
-      state: c.expires_on < asOf ? ("expired" as const) : ("expiring" as const),
-      expiresOn: c.expires_on,
+    compliance: open.slice(0, LIST_LIMIT).map((d) => ({
+      propertyId: d.propertyId,
+      title: d.homeTitle,
+      duty: d.title,
+      subject: d.subject,
+      status: d.status as "overdue" | "missing" | "due_soon",
+      dueOn: d.dueOn,
     })),
     maintenance: maintenance.map((m) => ({
       id: m.id,

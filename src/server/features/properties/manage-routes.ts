@@ -22,6 +22,9 @@ import { badIdResponse, idParam, notFoundResponse, tags } from "./routes";
 export const manage = requireFeature("properties");
 const propertyResponse = z.object({ property: managedPropertySchema });
 const peopleQuery = z.object({ q: z.string().trim().max(100).optional() });
+const materialInformationMissing = errorResponse(
+  "material_information_missing: publishing a listing without the rent, deposit, council tax band or EPC rating (fields names each)",
+);
 
 export const listManagedPropertiesRoute = createRoute({
   method: "get",
@@ -49,6 +52,7 @@ export const createPropertyRoute = createRoute({
   responses: {
     201: jsonResponse(propertyResponse, "Created"),
     400: errorResponse("Invalid input"),
+    409: materialInformationMissing,
     ...authErrors,
   },
 });
@@ -81,6 +85,7 @@ export const updatePropertyRoute = createRoute({
   responses: {
     200: jsonResponse(propertyResponse, "Updated"),
     400: errorResponse("Invalid input"),
+    409: materialInformationMissing,
     404: notFoundResponse,
     ...authErrors,
   },

@@ -64,6 +64,10 @@ export const validInput = (overrides: Record<string, unknown> = {}) => ({
   bathrooms: 1,
   rentAmount: 150_000,
   rentPeriod: "month",
+  // Material information, so a test may publish (src/shared/law/material-information.ts).
+  depositAmount: 170_000,
+  councilTaxBand: "C",
+  epcRating: "C",
   furnished: "unfurnished",
   features: ["Garden", "Parking"],
   ...overrides,

@@ -1,5 +1,7 @@
 import { londonDate } from "@shared/dates";
 import {
+  type CouncilTaxBand,
+  type EpcRating,
   type Furnished,
   monthlyRent,
   type PropertyStatus,
@@ -111,6 +113,14 @@ interface Template {
   furnished: Furnished;
   rent: number; // pounds per month in London; scaled by city below
   period?: RentPeriod;
+  /** Material information and the home's facts (issue 16); see `homeFacts` for the exceptions. */
+  epc: EpcRating;
+  band: CouncilTaxBand;
+  storeys: number;
+  combustionRooms: number;
+  gas?: boolean;
+  occupiers?: number;
+  households?: number;
 }
 
 const templates: Template[] = [
@@ -121,10 +131,14 @@ const templates: Template[] = [
     sqm: 68,
     title: (a) => `Bright two-bedroom flat in ${a}`,
     description: (a, c) =>
-      `A light-filled second-floor flat in the heart of ${a}, ${c}. Open-plan living room and kitchen with integrated appliances, two double bedrooms and a modern bathroom with a rainfall shower. Close to shops, cafés and transport links. EPC rating C. Council tax band C.`,
+      `A light-filled second-floor flat in the heart of ${a}, ${c}. Open-plan living room and kitchen with integrated appliances, two double bedrooms and a modern bathroom with a rainfall shower. Close to shops, cafés and transport links.`,
     features: ["Double glazing", "Gas central heating", "Bike storage", "Integrated appliances"],
     furnished: "unfurnished",
     rent: 1950,
+    epc: "C",
+    band: "C",
+    storeys: 1,
+    combustionRooms: 1,
   },
   {
     type: "house",
@@ -133,10 +147,14 @@ const templates: Template[] = [
     sqm: 112,
     title: (a) => `Three-bedroom family house with garden, ${a}`,
     description: (a, c) =>
-      `A well-kept Victorian terrace on a quiet residential street in ${a}, ${c}. Through lounge with a period fireplace, kitchen-diner opening onto a south-facing garden, three bedrooms and a family bathroom plus a downstairs shower room. Good local schools nearby. EPC rating D.`,
+      `A well-kept Victorian terrace on a quiet residential street in ${a}, ${c}. Through lounge with a period fireplace, kitchen-diner opening onto a south-facing garden, three bedrooms and a family bathroom plus a downstairs shower room. Good local schools nearby.`,
     features: ["Private garden", "Period features", "Two bathrooms", "Permit parking", "Pets considered"],
     furnished: "unfurnished",
     rent: 2850,
+    epc: "C",
+    band: "D",
+    storeys: 2,
+    combustionRooms: 2,
   },
   {
     type: "studio",
@@ -145,10 +163,15 @@ const templates: Template[] = [
     sqm: 32,
     title: (a) => `Modern studio apartment, ${a}`,
     description: (a, c) =>
-      `A smart, compact studio in a managed building in ${a}, ${c}, ideal for a single professional. Fitted kitchenette, shower room, built-in wardrobes and a concierge service. Bills for water included. EPC rating B.`,
+      `A smart, compact studio in a managed building in ${a}, ${c}, ideal for a single professional. Fitted kitchenette, shower room, built-in wardrobes and a concierge service. Bills for water included.`,
     features: ["Concierge", "Lift", "Water included", "Gym in building"],
     furnished: "furnished",
     rent: 1250,
+    epc: "B",
+    band: "A",
+    storeys: 1,
+    combustionRooms: 0,
+    gas: false,
   },
   {
     type: "room",
@@ -157,11 +180,17 @@ const templates: Template[] = [
     sqm: 14,
     title: (a) => `Double room in a friendly house share, ${a}`,
     description: (a, c) =>
-      `A large double room in a clean, sociable four-person house share in ${a}, ${c}. Shared kitchen, lounge and garden; weekly cleaner for communal areas. All bills and fibre broadband included.`,
+      `A large double room in a clean, sociable house share in ${a}, ${c}. Shared kitchen, lounge and garden; weekly cleaner for communal areas. All bills and fibre broadband included.`,
     features: ["All bills included", "Fibre broadband", "Weekly cleaner", "Garden"],
     furnished: "furnished",
     rent: 190,
     period: "week",
+    epc: "C",
+    band: "C",
+    storeys: 3,
+    combustionRooms: 2,
+    occupiers: 4,
+    households: 3,
   },
   {
     type: "flat",
@@ -170,10 +199,14 @@ const templates: Template[] = [
     sqm: 48,
     title: (a) => `Stylish one-bedroom apartment, ${a}`,
     description: (a, c) =>
-      `A recently refurbished one-bedroom apartment in a converted warehouse in ${a}, ${c}. Exposed brick, high ceilings, a separate bedroom and a sleek kitchen. Secure entry and allocated parking. EPC rating C.`,
+      `A recently refurbished one-bedroom apartment in a converted warehouse in ${a}, ${c}. Exposed brick, high ceilings, a separate bedroom and a sleek kitchen. Secure entry and allocated parking.`,
     features: ["Allocated parking", "Secure entry", "High ceilings", "Washer-dryer"],
     furnished: "part_furnished",
     rent: 1500,
+    epc: "C",
+    band: "B",
+    storeys: 1,
+    combustionRooms: 1,
   },
   {
     type: "house",
@@ -182,10 +215,14 @@ const templates: Template[] = [
     sqm: 150,
     title: (a) => `Spacious four-bedroom semi-detached home, ${a}`,
     description: (a, c) =>
-      `A generous semi-detached house in a sought-after part of ${a}, ${c}. Two reception rooms, a large kitchen with utility, four bedrooms (main with en suite), driveway parking for two cars and a landscaped rear garden. EPC rating C.`,
+      `A generous semi-detached house in a sought-after part of ${a}, ${c}. Two reception rooms, a large kitchen with utility, four bedrooms (main with en suite), driveway parking for two cars and a landscaped rear garden.`,
     features: ["Driveway parking", "En suite", "Utility room", "Landscaped garden", "Close to schools"],
     furnished: "unfurnished",
     rent: 3400,
+    epc: "B",
+    band: "F",
+    storeys: 3,
+    combustionRooms: 1,
   },
   {
     type: "commercial",
@@ -198,6 +235,10 @@ const templates: Template[] = [
     features: ["Class E use", "Glazed frontage", "Rear storage", "Staff kitchenette"],
     furnished: "unfurnished",
     rent: 2600,
+    epc: "C",
+    band: "C",
+    storeys: 1,
+    combustionRooms: 0,
   },
   {
     type: "flat",
@@ -206,12 +247,28 @@ const templates: Template[] = [
     sqm: 95,
     title: (a) => `Three-bedroom penthouse with balcony, ${a}`,
     description: (a, c) =>
-      `A top-floor penthouse with a wraparound balcony and far-reaching views over ${c}. Open-plan living space, three double bedrooms (two en suite), underfloor heating and a lift to the door. Located in ${a}. EPC rating B.`,
+      `A top-floor penthouse with a wraparound balcony and far-reaching views over ${c}. Open-plan living space, three double bedrooms (two en suite), underfloor heating and a lift to the door. Located in ${a}.`,
     features: ["Balcony", "Lift", "Underfloor heating", "Two en suites", "Concierge"],
     furnished: "furnished",
     rent: 3200,
+    epc: "B",
+    band: "E",
+    storeys: 1,
+    combustionRooms: 0,
   },
 ];
+
+/**
+ * Homes whose facts differ from their template, so the compliance pages have something to show:
+ * an all-electric flat (no gas safety duty), an HMO of 6 people from 4 households (mandatory
+ * licensing), an EPC F (below the letting minimum) and a D; the rest are C or better.
+ */
+const homeFacts: Record<number, Partial<Template>> = {
+  7: { gas: false, combustionRooms: 0 },
+  12: { epc: "F" },
+  14: { occupiers: 6, households: 4 },
+  35: { epc: "D" },
+};
 
 const cityFactor: Record<string, number> = {
   London: 1,
@@ -311,7 +368,7 @@ export const demoPropertiesSeeder: Seeder = {
     for (let i = 0; i < 40; i++) {
       const { place, areaIndex } = plan[i % plan.length]!;
       const area = place.areas[areaIndex]!;
-      const t = templates[(i * 3 + areaIndex) % templates.length]!;
+      const t = { ...templates[(i * 3 + areaIndex) % templates.length]!, ...homeFacts[i] };
       // Most are on the market; a few are let, under offer, drafts or archived.
       const status: PropertyStatus =
         i % 13 === 5
@@ -357,6 +414,14 @@ export const demoPropertiesSeeder: Seeder = {
         availableFrom: status === "let" ? null : availableFrom,
         furnished: t.furnished,
         features: t.features,
+        epcRating: t.epc,
+        councilTaxBand: t.band,
+        gasSupply: t.gas ?? true,
+        storeys: t.storeys,
+        combustionApplianceRooms: t.combustionRooms,
+        // Who lives there is known for house shares and let homes; empty homes are left unrecorded.
+        occupiers: t.occupiers ?? (status === "let" ? 2 : null),
+        households: t.households ?? (status === "let" ? 1 : null),
         createdAt: created,
         updatedAt: created,
       });

@@ -74,6 +74,9 @@ const listingColumns = {
   currency: properties.currency,
   furnished: properties.furnished,
   availableFrom: properties.availableFrom,
+  depositAmount: properties.depositAmount,
+  epcRating: properties.epcRating,
+  councilTaxBand: properties.councilTaxBand,
   createdAt: properties.createdAt,
 };
 
@@ -128,7 +131,8 @@ export async function listPublic(db: Db, q: ListingFilters): Promise<Paged<Listi
     page.items.map((r) => r.id),
   );
   const items: Listing[] = page.items.map((r) => ({
-    ...(r as Omit<typeof r, "createdAt"> & Pick<Listing, "type" | "status" | "rentPeriod" | "furnished">),
+    ...(r as Omit<typeof r, "createdAt"> &
+      Pick<Listing, "type" | "status" | "rentPeriod" | "furnished" | "epcRating" | "councilTaxBand">),
     createdAt: r.createdAt.toISOString(),
     cover: covers.get(r.id) ?? null,
   }));

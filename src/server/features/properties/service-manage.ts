@@ -1,5 +1,10 @@
 /** Managing properties: the list, one property, adding and changing one, the people pickers. */
 
+import {
+  materialInformationFieldErrors,
+  materialInformationMessage,
+  missingMaterialInformation,
+} from "@shared/law/material-information";
 import type { Role } from "@shared/permissions";
 import type { Paged } from "@shared/schemas/admin";
 import {
@@ -137,6 +142,11 @@ async function toManaged(db: Db, p: PropertyRow): Promise<ManagedProperty> {
   ]);
   return {
     ...baseDto(p),
+    gasSupply: p.gasSupply,
+    storeys: p.storeys,
+    combustionApplianceRooms: p.combustionApplianceRooms,
+    occupiers: p.occupiers,
+    households: p.households,
     landlord: person(p.landlordId) ?? { id: p.landlordId, name: "", email: "" },
     agent: person(p.agentId),
     images: images.map(toImage),
@@ -154,6 +164,21 @@ async function assertUserWithRole(db: Db, id: string, role: Role, field: string,
 
 type CreateInput = z.output<typeof propertyInputSchema>;
 
+/**
+ * A published listing shows its material information (src/shared/law/material-information.ts):
+ * 409 naming each missing item. Drafts and unpublished rows may lack them.
+ */
+function assertMaterialInformation(p: Parameters<typeof missingMaterialInformation>[0]) {
+  const missing = missingMaterialInformation(p);
+  if (!missing.length) return;
+  throw new ApiError(
+    409,
+    "material_information_missing",
+    materialInformationMessage(missing),
+    materialInformationFieldErrors(missing),
+  );
+}
+
 /** Adds a property (landlords to their own portfolio, admins for a named landlord), audited. */
 export async function createProperty(
   db: Db,
@@ -161,6 +186,7 @@ export async function createProperty(
   actor: Actor,
   input: CreateInput,
 ): Promise<ManagedProperty> {
+  if (input.published) assertMaterialInformation(input);
   const property = await db.transaction(async (tx) => {
     const landlordId = await landlordForNew(tx, user, input);
     if (input.agentId) {
@@ -264,6 +290,10 @@ export async function updateProperty(
       postcode: merged.postcode,
       published: merged.published,
       status: merged.status as PropertyPatch["status"],
+      jurisdiction: merged.jurisdiction,
+      occupiers: merged.occupiers,
+      households: merged.households,
+      councilTaxBand: merged.councilTaxBand,
     });
     if (issues.length) {
       const fields = Object.fromEntries(issues.map((i) => [i.path, i.message]));
@@ -274,6 +304,8 @@ export async function updateProperty(
         fields,
       );
     }
+    // Publishing, or keeping a listing published, needs its material information.
+    if (merged.published) assertMaterialInformation(merged);
     const changed = Object.keys(patch).filter(
       (k) =>
         JSON.stringify(patch[k as keyof typeof patch]) !== JSON.stringify(before[k as keyof PropertyRow]),

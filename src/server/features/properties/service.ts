@@ -148,6 +148,8 @@ export function baseDto(p: PropertyRow) {
     availableFrom: p.availableFrom,
     furnished: p.furnished as PublicProperty["furnished"],
     features: p.features,
+    epcRating: p.epcRating as PublicProperty["epcRating"],
+    councilTaxBand: p.councilTaxBand as PublicProperty["councilTaxBand"],
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

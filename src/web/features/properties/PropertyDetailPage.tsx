@@ -54,7 +54,16 @@ export default function PropertyDetailPage() {
     ...(p.rentPeriod === "week"
       ? ([["Monthly equivalent", `${formatMoney(p.rentPcm, p.currency)} pcm`]] as [string, string][])
       : []),
-    ["Deposit", p.depositAmount !== null ? formatMoney(p.depositAmount, p.currency) : "Ask the agent"],
+    [
+      "Deposit",
+      p.depositAmount === null
+        ? "Ask the agent"
+        : p.depositAmount === 0
+          ? "No deposit"
+          : formatMoney(p.depositAmount, p.currency),
+    ],
+    ["Council tax", p.councilTaxBand ? `Band ${p.councilTaxBand}` : "Ask the agent"],
+    ["EPC rating", p.epcRating ?? "Ask the agent"],
     ["Type", propertyTypeLabels[p.type]],
     ["Bedrooms", p.bedrooms === 0 ? "Studio" : String(p.bedrooms)],
     ["Bathrooms", String(p.bathrooms)],

@@ -15,7 +15,7 @@ import { TenancyView } from "./TenancyView";
 
 export default function TenancyDetailPage() {
   const { id = "" } = useParams();
-  const { base } = useTenancyBase();
+  const { base, root } = useTenancyBase();
   const tenancy = useTenancy(id);
   const change = useChangeStatus(id);
   usePageTitle(tenancy.data ? `Tenancy: ${tenancy.data.property.title}` : "Tenancy");
@@ -100,6 +100,14 @@ export default function TenancyDetailPage() {
               </>
             )}
             {t.status === "active" && <EndTenancyDialog tenancy={t} />}
+            {t.status !== "ended" && (
+              <Link
+                to={`${root}/compliance/homes/${t.property.id}`}
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                Compliance of this home
+              </Link>
+            )}
             <Link
               to={`${base}/new?propertyId=${t.property.id}`}
               className={buttonVariants({ variant: "ghost" })}

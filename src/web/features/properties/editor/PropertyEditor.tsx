@@ -8,6 +8,8 @@ import { BasicsSection } from "./BasicsSection";
 import { EditorActions } from "./EditorActions";
 import { EditorHeader } from "./EditorHeader";
 import { FeaturesSection } from "./FeaturesSection";
+import { HomeFactsSection } from "./HomeFactsSection";
+import { MaterialInformationNote } from "./MaterialInformationNote";
 import { PeopleSection } from "./PeopleSection";
 import { PhotosSection } from "./PhotosSection";
 import { RentSection } from "./RentSection";
@@ -46,9 +48,11 @@ export function PropertyEditor({ base, property }: { base: string; property?: Ma
           />
           <AddressSection form={form} />
           <RentSection form={form} />
+          <HomeFactsSection form={form} />
           <FeaturesSection form={form} />
           <PeopleSection form={form} role={role} property={property} />
           <PhotosSection property={property} photos={photos} busy={busy} />
+          {property?.status !== "archived" && <MaterialInformationNote form={form} />}
           <EditorActions
             property={property}
             pending={pending}

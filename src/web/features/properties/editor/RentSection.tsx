@@ -1,5 +1,5 @@
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
-import { furnishedLabels, furnishedOptions } from "@shared/schemas/properties";
+import { councilTaxBands, epcRatings, furnishedLabels, furnishedOptions } from "@shared/schemas/properties";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import type { EditorForm } from "./editor-form";
@@ -11,7 +11,11 @@ export function RentSection({ form }: { form: EditorForm }) {
     formState: { errors },
   } = form;
   return (
-    <Section id="rent" title="Rent and terms" description="Amounts in pounds.">
+    <Section
+      id="rent"
+      title="Rent and terms"
+      description="Amounts in pounds. A published listing must show the rent, deposit, council tax band and EPC rating."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Rent (£)" error={errors.rentAmount?.message}>
           <Input inputMode="decimal" placeholder="e.g. 1250" {...register("rentAmount")} />
@@ -26,7 +30,7 @@ export function RentSection({ form }: { form: EditorForm }) {
           label="Deposit (£)"
           optional
           error={errors.depositAmount?.message}
-          hint="In England usually at most five weeks' rent."
+          hint="Enter 0 if there is no deposit. In England usually at most five weeks' rent."
         >
           <Input inputMode="decimal" {...register("depositAmount")} />
         </FormField>
@@ -37,6 +41,36 @@ export function RentSection({ form }: { form: EditorForm }) {
           hint="Leave empty if available now."
         >
           <Input type="date" {...dateInputBounds(dateRules.availableFrom)} {...register("availableFrom")} />
+        </FormField>
+        <FormField
+          label="Council tax band"
+          optional
+          error={errors.councilTaxBand?.message}
+          hint="A to H; band I exists only in Wales."
+        >
+          <NativeSelect {...register("councilTaxBand")}>
+            <option value="">Not recorded</option>
+            {councilTaxBands.map((b) => (
+              <option key={b} value={b}>
+                Band {b}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="EPC rating"
+          optional
+          error={errors.epcRating?.message}
+          hint="The energy efficiency rating on the Energy Performance Certificate."
+        >
+          <NativeSelect {...register("epcRating")}>
+            <option value="">Not recorded</option>
+            {epcRatings.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField label="Furnishing" error={errors.furnished?.message}>
           <NativeSelect {...register("furnished")}>

@@ -5,6 +5,7 @@ export const sections = [
   { id: "basics", label: "Basics" },
   { id: "address", label: "Address" },
   { id: "rent", label: "Rent and terms" },
+  { id: "facts", label: "Home facts" },
   { id: "features", label: "Features" },
   { id: "people", label: "Landlord and agent" },
   { id: "photos", label: "Photos" },

@@ -1,5 +1,7 @@
 import { moneyInput, parseMoney } from "@shared/money";
 import {
+  type CouncilTaxBand,
+  type EpcRating,
   type Furnished,
   type ManagedProperty,
   type PropertyInput,
@@ -45,7 +47,18 @@ export interface EditorValues {
   features: string[];
   landlord: Person | null;
   agent: Person | null;
+  /** Home facts for compliance: "" is not recorded. */
+  gasSupply: GasSupplyChoice;
+  storeys: string;
+  combustionApplianceRooms: string;
+  occupiers: string;
+  households: string;
+  epcRating: EpcRating | "";
+  councilTaxBand: CouncilTaxBand | "";
 }
+
+export type GasSupplyChoice = "" | "yes" | "no";
+const gasChoice = (v: boolean | null): GasSupplyChoice => (v === null ? "" : v ? "yes" : "no");
 
 const blank = (v: unknown) => typeof v === "string" && v.trim() === "";
 
@@ -87,10 +100,26 @@ export function editorSchema({ requireLandlord }: { requireLandlord: boolean }) 
       features: propertyFields.features,
       landlord: person.nullable(),
       agent: person.nullable(),
+      gasSupply: z.preprocess(
+        (v) => (v === "yes" ? true : v === "no" ? false : v === "" ? null : v),
+        propertyFields.gasSupply,
+      ),
+      storeys: z.preprocess(toOptionalInt, propertyFields.storeys),
+      combustionApplianceRooms: z.preprocess(toOptionalInt, propertyFields.combustionApplianceRooms),
+      occupiers: z.preprocess(toOptionalInt, propertyFields.occupiers),
+      households: z.preprocess(toOptionalInt, propertyFields.households),
+      epcRating: z.preprocess((v) => (blank(v) ? null : v), propertyFields.epcRating),
+      councilTaxBand: z.preprocess((v) => (blank(v) ? null : v), propertyFields.councilTaxBand),
     })
     .superRefine(
       (p, ctx) => {
-        for (const issue of propertyIssues({ country: "GB", postcode: p.postcode })) {
+        const facts = {
+          jurisdiction: p.jurisdiction,
+          occupiers: p.occupiers,
+          households: p.households,
+          councilTaxBand: p.councilTaxBand,
+        };
+        for (const issue of propertyIssues({ country: "GB", postcode: p.postcode, ...facts })) {
           ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
         }
         if (requireLandlord && !p.landlord) {
@@ -131,7 +160,16 @@ export const emptyValues: EditorValues = {
   features: [],
   landlord: null,
   agent: null,
+  gasSupply: "",
+  storeys: "",
+  combustionApplianceRooms: "",
+  occupiers: "",
+  households: "",
+  epcRating: "",
+  councilTaxBand: "",
 };
+
+const optionalCount = (n: number | null) => (n === null ? "" : String(n));
 
 export function toEditorValues(p: ManagedProperty): EditorValues {
   return {
@@ -155,6 +193,30 @@ export function toEditorValues(p: ManagedProperty): EditorValues {
     features: p.features,
     landlord: p.landlord,
     agent: p.agent,
+    gasSupply: gasChoice(p.gasSupply),
+    storeys: optionalCount(p.storeys),
+    combustionApplianceRooms: optionalCount(p.combustionApplianceRooms),
+    occupiers: optionalCount(p.occupiers),
+    households: optionalCount(p.households),
+    epcRating: p.epcRating ?? "",
+    councilTaxBand: p.councilTaxBand ?? "",
+  };
+}
+
+/**
+ * The listing's material information as the inputs hold it, for the "missing before publish" note
+ * (rent and deposit typed in pounds; an unreadable amount counts as missing).
+ */
+export function typedMaterialInformation(
+  v: Pick<EditorValues, "rentAmount" | "depositAmount" | "councilTaxBand" | "epcRating" | "type">,
+) {
+  const amount = (text: string) => (blank(text) ? null : (parseMoney(text) ?? null));
+  return {
+    rentAmount: amount(v.rentAmount),
+    depositAmount: amount(v.depositAmount),
+    councilTaxBand: v.councilTaxBand || null,
+    epcRating: v.epcRating || null,
+    type: v.type,
   };
 }
 

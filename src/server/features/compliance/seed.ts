@@ -1,0 +1,226 @@
+import { today as londonToday } from "@shared/dates";
+import { rightToRentFollowUp } from "@shared/law/duties";
+import { addDays } from "@shared/ledger";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  alarmChecks,
+  documents,
+  properties,
+  propertyLicences,
+  rightToRentChecks,
+  serviceRecords,
+  tenancies,
+  users,
+} from "../../db/schema";
+import type { Seeder } from "../../db/seeder";
+import { addMonths } from "../documents/service";
+
+/** A one-page PDF standing in for a scanned report. */
+const samplePdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+const demo = (local: string) => `${local}@keyhold.example`;
+
+/**
+ * The compliance story of the demo (README's "Demo accounts" says the same), on the let homes the
+ * tenancies seeder made, so the clock shows every status:
+ * - tenant@'s home (landlord@): everything in order; the gas check is due within weeks, the record
+ *   was e-mailed through Keyhold and opened by the tenant, the EICR (the report asks for 3 years)
+ *   handed over in person.
+ * - tenant2@'s home (landlord@): a fresh EICR found remedial work now overdue, the gas record never
+ *   given, no first-day alarm check, two adults but one Right to Rent check (time-limited), no EPC.
+ * - tenant3@'s home (landlord2@, managed by agent@): no gas supply (not applicable), a selective
+ *   licence up for renewal, everything else in order.
+ * Runs once: only while no evidence rows exist.
+ */
+export const demoComplianceSeeder: Seeder = {
+  name: "compliance",
+  async run(deps) {
+    const { db } = deps.database;
+    const [done] = await db.select({ n: count() }).from(serviceRecords);
+    const [checks] = await db.select({ n: count() }).from(alarmChecks);
+    if ((done?.n ?? 0) > 0 || (checks?.n ?? 0) > 0) return;
+    const rows = await db
+      .select({
+        email: users.email,
+        tenantName: users.name,
+        tenancyId: tenancies.id,
+        startDate: tenancies.startDate,
+        propertyId: tenancies.propertyId,
+        landlordId: properties.landlordId,
+      })
+      .from(tenancies)
+      .innerJoin(users, eq(users.id, tenancies.tenantId))
+      .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+      .where(
+        and(eq(tenancies.status, "active"), inArray(users.email, ["tenant", "tenant2", "tenant3"].map(demo))),
+      );
+    const of = (local: string) => rows.find((r) => r.email === demo(local));
+    const [a, b, c] = [of("tenant"), of("tenant2"), of("tenant3")];
+    const today = londonToday();
+    const certificate = async (tx: Db, propertyId: string, kind: "gas_safety" | "eicr" | "epc") =>
+      (
+        await tx
+          .select()
+          .from(documents)
+          .where(and(eq(documents.propertyId, propertyId), eq(documents.kind, kind)))
+          .orderBy(desc(documents.issuedOn), asc(documents.id))
+          .limit(1)
+      )[0];
+    const file = async (
+      p: { propertyId: string; landlordId: string },
+      kind: "gas_safety" | "eicr" | "epc",
+      title: string,
+      values: Partial<typeof documents.$inferInsert>,
+    ) => {
+      const id = crypto.randomUUID();
+      const storageKey = `documents/${p.propertyId}/${id}.pdf`;
+      await deps.storage.put(storageKey, samplePdf, "application/pdf");
+      await db.insert(documents).values({
+        id,
+        propertyId: p.propertyId,
+        kind,
+        title,
+        fileName: `${kind}.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: samplePdf.length,
+        storageKey,
+        uploadedBy: p.landlordId,
+        ...values,
+      });
+      return id;
+    };
+
+    await db.transaction(async (tx) => {
+      if (a) {
+        const gas = await certificate(tx, a.propertyId, "gas_safety");
+        const eicr = await certificate(tx, a.propertyId, "eicr");
+        if (gas?.issuedOn) {
+          await tx.insert(serviceRecords).values({
+            documentId: gas.id,
+            tenancyId: a.tenancyId,
+            servedOn: addDays(gas.issuedOn, 2),
+            method: "keyhold_email",
+            servedBy: a.landlordId,
+            emailedAt: new Date(`${addDays(gas.issuedOn, 2)}T09:00:00Z`),
+            acknowledgedAt: new Date(`${addDays(gas.issuedOn, 3)}T18:30:00Z`),
+          });
+        }
+        if (eicr?.issuedOn) {
+          await tx
+            .update(documents)
+            .set({ outcome: "satisfactory", expiresOn: addMonths(eicr.issuedOn, 36) })
+            .where(eq(documents.id, eicr.id));
+          await tx.insert(serviceRecords).values({
+            documentId: eicr.id,
+            tenancyId: a.tenancyId,
+            servedOn: a.startDate > eicr.issuedOn ? addDays(a.startDate, -1) : addDays(eicr.issuedOn, 5),
+            method: "in_person",
+            note: "Handed over at the inspection visit.",
+            servedBy: a.landlordId,
+          });
+        }
+        await tx.insert(alarmChecks).values({
+          tenancyId: a.tenancyId,
+          checkedOn: a.startDate,
+          smokeAlarmsOk: true,
+          coAlarmsOk: true,
+          note: "Tested with the tenant at check-in.",
+          checkedBy: a.landlordId,
+        });
+        await tx.insert(rightToRentChecks).values({
+          tenancyId: a.tenancyId,
+          occupierName: a.tenantName,
+          checkedOn: addDays(a.startDate, -10),
+          method: "home_office_online",
+          permission: "unlimited",
+          checkedBy: a.landlordId,
+        });
+        await tx.update(properties).set({ epcRating: "C" }).where(eq(properties.id, a.propertyId));
+      }
+      if (b) {
+        const checkedOn = addDays(b.startDate, -6);
+        const expires = addDays(today, 200);
+        await tx.update(tenancies).set({ adultOccupiers: 2 }).where(eq(tenancies.id, b.tenancyId));
+        await tx.insert(rightToRentChecks).values({
+          tenancyId: b.tenancyId,
+          occupierName: b.tenantName,
+          checkedOn,
+          method: "idvt",
+          permission: "time_limited",
+          permissionExpiresOn: expires,
+          followUpDueOn: rightToRentFollowUp(checkedOn, expires),
+          checkedBy: b.landlordId,
+        });
+      }
+      if (c) {
+        await tx
+          .update(properties)
+          .set({ gasSupply: false, epcRating: "D" })
+          .where(eq(properties.id, c.propertyId));
+        await tx.insert(alarmChecks).values({
+          tenancyId: c.tenancyId,
+          checkedOn: c.startDate,
+          smokeAlarmsOk: true,
+          coAlarmsOk: null,
+          checkedBy: c.landlordId,
+        });
+        await tx.insert(rightToRentChecks).values({
+          tenancyId: c.tenancyId,
+          occupierName: c.tenantName,
+          checkedOn: addDays(c.startDate, -14),
+          method: "manual",
+          permission: "unlimited",
+          checkedBy: c.landlordId,
+        });
+        await tx.insert(propertyLicences).values({
+          propertyId: c.propertyId,
+          kind: "selective",
+          reference: "SL/2021/0457",
+          issuedOn: addDays(addMonths(today, -60), 45),
+          expiresOn: addDays(today, 45),
+          createdBy: c.landlordId,
+        });
+      }
+    });
+    // Files go to storage outside the transaction (it cannot roll them back).
+    if (b) {
+      const inspected = addDays(today, -40);
+      await file(b, "eicr", "Electrical installation condition report", {
+        issuedOn: inspected,
+        expiresOn: addMonths(inspected, 60),
+        outcome: "unsatisfactory",
+        remedialDueOn: addDays(inspected, 28),
+      });
+    }
+    if (c) {
+      const inspected = addMonths(today, -26);
+      const eicr = await file(c, "eicr", "Electrical installation condition report", {
+        issuedOn: inspected,
+        expiresOn: addMonths(inspected, 60),
+        outcome: "satisfactory",
+      });
+      await db.insert(serviceRecords).values({
+        documentId: eicr,
+        tenancyId: c.tenancyId,
+        servedOn: addDays(c.startDate, -3),
+        method: "post",
+        servedBy: c.landlordId,
+      });
+      const issued = addMonths(today, -50);
+      await file(c, "epc", "Energy performance certificate", {
+        issuedOn: issued,
+        expiresOn: addMonths(issued, 120),
+      });
+    }
+    if (a) {
+      const issued = addMonths(today, -30);
+      await file(a, "epc", "Energy performance certificate", {
+        issuedOn: issued,
+        expiresOn: addMonths(issued, 120),
+      });
+    }
+  },
+};
