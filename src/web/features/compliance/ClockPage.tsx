@@ -7,6 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { CalendarDays, ClipboardCheck, List } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useClock } from "./api";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
@@ -19,6 +20,8 @@ import { ScoreSummary } from "./ScoreSummary";
 import { useComplianceBase } from "./use-compliance-base";
 
 const keys = [...filterKeys, "view", "month"] as const;
+/** Duties listed before "Show all": the most urgent come first. */
+const FIRST = 50;
 
 /**
  * The statutory clock: every duty of the caller's homes, worst first, as a list or a month
@@ -34,6 +37,7 @@ export default function ClockPage() {
   const month = isMonth(values.month) ? values.month : londonToday().slice(0, 7);
   const d = clock.data;
   const filtered = filterKeys.some((k) => values[k]);
+  const [showAll, setShowAll] = useState(false);
 
   return (
     <AppPage>
@@ -97,7 +101,18 @@ export default function ClockPage() {
                   : "Record each home's facts (gas supply, licences, tenancies) and Keyhold works out its duties."}
               </EmptyState>
             ) : (
-              <DutyList duties={d.duties} base={base} caption="Duties of your homes" />
+              <>
+                <DutyList
+                  duties={showAll ? d.duties : d.duties.slice(0, FIRST)}
+                  base={base}
+                  caption="Duties of your homes"
+                />
+                {!showAll && d.duties.length > FIRST && (
+                  <Button variant="secondary" className="mt-3" onClick={() => setShowAll(true)}>
+                    Show all {d.duties.length} duties
+                  </Button>
+                )}
+              </>
             )}
           </div>
         </>
