@@ -12,12 +12,15 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness";
+import { FEED_LIMIT } from "./calendar-router";
 
 let ctx: TestContext;
 const today = londonToday();
 
 beforeAll(async () => {
+  // Behind a proxy, so the rate limit test counts its own address (X-Forwarded-For) apart.
   ctx = await createTestContext({
+    trustProxy: true,
     authLimits: { perIp: { max: 10_000, windowMs: 60_000 }, perAccount: { max: 5, windowMs: 60_000 } },
   });
 });
@@ -157,5 +160,22 @@ describe("the calendar feed of duties", () => {
       const feed = await create(user);
       expect((await ctx.app.request(pathOf(feed.url))).status).toBe(200);
     }
+  });
+
+  it("is rate limited per address: past the limit, 429 with Retry-After, known token or not", async () => {
+    const { landlord } = await homeWithOverdueGas("5 Busy Street");
+    const path = pathOf((await create(landlord)).url);
+    const from = (ip: string) => ctx.app.request(path, { headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < FEED_LIMIT.max; i++) {
+      const res = await (i % 2
+        ? from("203.0.113.9")
+        : ctx.app.request("/api/calendar/unknown.ics", { headers: { "x-forwarded-for": "203.0.113.9" } }));
+      expect(res.status).not.toBe(429);
+    }
+    const limited = await from("203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await from("203.0.113.10")).status).toBe(200);
   });
 });
