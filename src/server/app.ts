@@ -11,7 +11,6 @@ import { auditRoutes } from "./features/audit/router";
 import { authRoutes, reauthRoutes } from "./features/auth/router";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/router";
-import { complianceRecordRoutes } from "./features/compliance/records-router";
 import { complianceRoutes } from "./features/compliance/router";
 import { contactRoutes } from "./features/contact/router";
 import { dashboardRoutes } from "./features/dashboards/router";
@@ -56,8 +55,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", complianceRoutes())
     .route("/", tenancyInvitationRoutes())
     .route("/", blogRoutes(config))
-    .route("/", documentRoutes(config))
-    .route("/", complianceRecordRoutes());
+    .route("/", documentRoutes(config));
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { Guard } from "./auth/Guard";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
+import { routes as complianceRoutes } from "./features/compliance/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
 import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
@@ -12,7 +13,14 @@ import NotFoundPage from "./shell/NotFoundPage";
 import { PageLoading } from "./shell/PageLoading";
 import { RouteErrorPage } from "./shell/RouteErrorPage";
 
-const featureRoutes = [propertyRoutes, blogRoutes, supportRoutes, tenancyRoutes, analyticsRoutes];
+const featureRoutes = [
+  propertyRoutes,
+  blogRoutes,
+  supportRoutes,
+  tenancyRoutes,
+  complianceRoutes,
+  analyticsRoutes,
+];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 
 // Not lazy: the route error screen already bundles it, so a separate chunk would gain nothing.

@@ -1,29 +1,20 @@
 import { today as londonToday } from "@shared/dates";
-import {
-  addDays,
-  type Charge,
-  chargesUntil,
-  daysBetween,
-  type IsoDate,
-  nextCharge,
-  summarise,
-} from "@shared/ledger";
-import { type ComplianceKind, complianceKinds, documentKindLabels } from "@shared/schemas/tenancies";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { addDays, type Charge, chargesUntil, type IsoDate, nextCharge, summarise } from "@shared/ledger";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../context";
-import { documents, payments, properties, reminderSends, tenancies, users } from "../db/schema";
+import { payments, properties, tenancies, users } from "../db/schema";
 import { loadRentSchedules, termsOf } from "../features/tenancies/service";
+import { complianceReminders } from "./compliance-reminders";
 import { depositReminders } from "./deposit-reminders";
 import { withJobLock } from "./lock";
+import { claimOnce } from "./send-once";
 
 export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
 
 /** Days before the due date the tenant is reminded, and the days overdue that trigger a reminder. */
 export const DUE_SOON_DAYS = 3;
 export const OVERDUE_MILESTONES = [1, 7, 14] as const;
-/** Days before a certificate expires that its landlord and agent are reminded. */
-export const COMPLIANCE_MILESTONES = [30, 7] as const;
 export const REMINDER_JOB = "reminders";
 const LOCK_TTL_MS = 10 * 60_000;
 
@@ -42,12 +33,8 @@ const day = (iso: IsoDate) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-/**
- * Claims the (kind, subject, recipient) row first and only then sends: the unique key makes a
- * second run (after a restart, or on another instance) skip what was sent. If sending throws,
- * the claim is dropped so the next run tries again.
- */
-async function sendOnce(
+/** One e-mail, once per (kind, subject, recipient): see claimOnce. */
+function sendOnce(
   deps: ReminderDeps,
   r: {
     kind: string;
@@ -58,20 +45,11 @@ async function sendOnce(
     details?: Record<string, unknown>;
   },
 ): Promise<boolean> {
-  const { db } = deps.database;
-  const [claim] = await db
-    .insert(reminderSends)
-    .values({ kind: r.kind, subjectKey: r.subjectKey, recipient: r.to, details: r.details ?? {} })
-    .onConflictDoNothing()
-    .returning({ id: reminderSends.id });
-  if (!claim) return false;
-  try {
-    await deps.mailer.send({ to: r.to, kind: r.kind, subject: r.subject, text: r.text });
-  } catch (err) {
-    await db.delete(reminderSends).where(eq(reminderSends.id, claim.id));
-    throw err;
-  }
-  return true;
+  return claimOnce(
+    deps.database.db,
+    { kind: r.kind, subjectKey: r.subjectKey, recipient: r.to, details: r.details },
+    () => deps.mailer.send({ to: r.to, kind: r.kind, subject: r.subject, text: r.text }),
+  );
 }
 
 const tenantUser = alias(users, "reminder_tenant");
@@ -220,63 +198,6 @@ async function landlordStatements(deps: ReminderDeps, rows: Row[], today: IsoDat
   }
 }
 
-/** 30 and 7 days before a property's gas safety, EICR or EPC expires, its landlord and agent hear of it. */
-async function complianceReminders(deps: ReminderDeps, today: IsoDate, counts: ReminderCounts) {
-  const { db } = deps.database;
-  const rows = await db
-    .select({
-      propertyId: documents.propertyId,
-      kind: documents.kind,
-      expiresOn: sql<string | null>`max(${documents.expiresOn})`,
-      title: properties.title,
-      landlordId: properties.landlordId,
-      agentId: properties.agentId,
-    })
-    .from(documents)
-    .innerJoin(properties, eq(properties.id, documents.propertyId))
-    .where(and(inArray(documents.kind, [...complianceKinds]), ne(properties.status, "archived")))
-    .groupBy(
-      documents.propertyId,
-      documents.kind,
-      properties.title,
-      properties.landlordId,
-      properties.agentId,
-    );
-  const due = rows.filter((r) => {
-    if (!r.expiresOn) return false;
-    const left = daysBetween(today, r.expiresOn);
-    return left >= 0 && left <= COMPLIANCE_MILESTONES[0];
-  });
-  if (!due.length) return;
-  const people = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(
-      inArray(users.id, [
-        ...new Set(due.flatMap((r) => [r.landlordId, r.agentId].filter(Boolean) as string[])),
-      ]),
-    );
-  const person = new Map(people.map((p) => [p.id, p]));
-  for (const r of due) {
-    const left = daysBetween(today, r.expiresOn!);
-    const milestone = [...COMPLIANCE_MILESTONES].reverse().find((m) => left <= m)!;
-    const label = documentKindLabels[r.kind as ComplianceKind];
-    for (const id of [r.landlordId, r.agentId]) {
-      const to = id ? person.get(id) : undefined;
-      if (!to) continue;
-      const sent = await sendOnce(deps, {
-        kind: `compliance_${milestone}`,
-        subjectKey: `${r.propertyId}:${r.kind}:${r.expiresOn}`,
-        to: to.email,
-        subject: `${label} for ${r.title} expires ${left === 0 ? "today" : `in ${left} ${left === 1 ? "day" : "days"}`}`,
-        text: `Hello ${to.name},\n\nThe ${label.toLowerCase()} for ${r.title} expires on ${day(r.expiresOn!)}. Book the renewal and upload the new certificate so the property stays compliant.\n\n${deps.config.publicUrl}/${id === r.agentId ? "agent" : "landlord"}/compliance\n\n${deps.config.site.appName}\n`,
-        details: { propertyId: r.propertyId, kind: r.kind, expiresOn: r.expiresOn, daysLeft: left },
-      });
-      if (sent) counts.compliance++;
-    }
-  }
-}
-
 /** One pass of every reminder, as of `today`. Safe to repeat: what was sent is never sent again. */
 export async function runReminders(
   deps: ReminderDeps,
@@ -292,7 +213,7 @@ export async function runReminders(
   const rows = await loadTenancies(deps);
   await rentReminders(deps, rows, today, counts);
   await landlordStatements(deps, rows, today, counts);
-  await complianceReminders(deps, today, counts);
+  counts.compliance = await complianceReminders(deps, today);
   counts.deposit = await depositReminders(deps, today, (r) => sendOnce(deps, r));
   return counts;
 }

@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs, type TestUser } from "../test/harness";
+import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
 import { rentIncreaseCases } from "./authz-rent-increases";
@@ -709,10 +710,6 @@ export const authzTable: Record<string, RouteCase> = {
       path: `/api/documents/${c.permitted ? await fresh(c).propertyDocument(c.side, await fresh(c).property(c.side)) : c.side.propertyDocumentId}`,
     }),
   },
-  "GET /api/compliance": {
-    expect: only(["admin", "agent", "landlord"], 200),
-    request: () => ({ path: "/api/compliance" }),
-  },
 
   // ---- Blogs --------------------------------------------------------------------------------------
   "GET /api/blogs": { expect: all(200), request: () => ({ path: "/api/blogs" }) },
@@ -908,4 +905,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...rentIncreaseCases,
   ...complianceCases,
   ...complianceRecordCases,
+  ...clockCases,
 };

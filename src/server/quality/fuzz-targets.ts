@@ -301,4 +301,9 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     path: (_w, r) => `/api/tenancies/${r.id}/deposit/return`,
     valid: () => ({ amount: 100_000, returnedOn: today() }),
   },
+  "PUT /api/compliance/settings": {
+    as: (w) => w.a.landlord,
+    path: () => "/api/compliance/settings",
+    valid: () => ({ leadDays: [60, 30, 7], overdueWeekly: true, email: true }),
+  },
 };

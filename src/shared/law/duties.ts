@@ -499,7 +499,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       detail: notLet,
       rule: epcRule,
     });
-  } else if (!epc || !epc.issuedOn) {
+  } else if (!epc?.issuedOn) {
     add("epc", {
       title: "Energy performance certificate",
       status: "missing",

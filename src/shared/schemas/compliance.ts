@@ -129,6 +129,7 @@ export type ClockDuty = z.infer<typeof clockDutySchema>;
 export const clockSchema = z
   .object({
     duties: z.array(clockDutySchema),
+    /** Duties matching the filters, before the limit. */
     total: z.number().int(),
     score: complianceScoreSchema,
     homes: z.array(homeRefSchema.extend({ score: complianceScoreSchema })),
@@ -144,6 +145,13 @@ export const clockQuerySchema = z
     /** Due dates from/to (inclusive); duties without a due date are kept unless a range is given. */
     from: isoDate().optional(),
     to: isoDate().optional(),
+    /** The most urgent this many (the score and `total` count every duty). */
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, "Ask for at least 1 duty")
+      .max(5000, "Ask for at most 5,000 duties")
+      .default(1000),
   })
   .superRefine((q, ctx) => checkDateRange(q, ctx, MAX_FILTER_YEARS));
 

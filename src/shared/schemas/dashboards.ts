@@ -30,7 +30,6 @@ export const attentionSchema = z.object({
   totals: z.object({
     vacant: z.number(),
     endingSoon: z.number(),
-    compliance: z.number(),
     maintenance: z.number(),
   }),
   vacant: z.array(z.object({ id: z.string(), title: z.string(), city: z.string(), status: z.string() })),
@@ -41,17 +40,6 @@ export const attentionSchema = z.object({
       title: z.string(),
       tenantName: z.string(),
       endDate: z.string(),
-    }),
-  ),
-  /** Legal duties overdue, missing or due soon (the statutory clock), most urgent first. */
-  compliance: z.array(
-    z.object({
-      propertyId: z.string(),
-      title: z.string(),
-      duty: z.string(),
-      subject: z.string().nullable(),
-      status: z.enum(["overdue", "missing", "due_soon"]),
-      dueOn: z.string().nullable(),
     }),
   ),
   maintenance: z.array(

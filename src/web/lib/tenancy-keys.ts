@@ -11,7 +11,6 @@ export const tenancyKeys = {
   one: (id: string) => ["tenancies", "one", id] as const,
   ledger: (id: string) => ["tenancies", "ledger", id] as const,
   documents: (id: string) => ["tenancies", "documents", id] as const,
-  compliance: ["tenancies", "compliance"] as const,
   managedProperties: ["tenancies", "managed-properties"] as const,
   invitations: ["tenancies", "invitations"] as const,
 };

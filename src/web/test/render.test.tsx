@@ -5,22 +5,26 @@ import { describe, expect, it } from "vitest";
 import { renderPage, stubApi } from "./render";
 
 function Compliance() {
-  const q = useQuery({ queryKey: ["c"], queryFn: () => data(api.GET("/api/compliance")) });
+  const q = useQuery({ queryKey: ["c"], queryFn: () => data(api.GET("/api/compliance/settings")) });
   if (q.isError) return <p role="alert">{q.error.message}</p>;
-  return <p>{q.data ? `As of ${q.data.asOf}` : "Loading"}</p>;
+  return <p>{q.data ? `Reminded ${q.data.settings.leadDays.join(", ")} days before` : "Loading"}</p>;
 }
 
 describe("component test harness", () => {
   it("answers the typed client from the stub and shows the server's error message", async () => {
-    const calls = stubApi({ "GET /api/compliance": () => ({ items: [], asOf: "2026-11-24" }) });
+    const calls = stubApi({
+      "GET /api/compliance/settings": () => ({
+        settings: { leadDays: [60, 30, 7], overdueWeekly: true, email: true },
+      }),
+    });
     renderPage(<Compliance />);
-    expect(await screen.findByText("As of 2026-11-24")).toBeTruthy();
-    expect(calls).toEqual([{ method: "GET", path: "/api/compliance", body: undefined }]);
+    expect(await screen.findByText("Reminded 60, 30, 7 days before")).toBeTruthy();
+    expect(calls).toEqual([{ method: "GET", path: "/api/compliance/settings", body: undefined }]);
   });
 
   it("turns an error answer into the server's message", async () => {
     stubApi({
-      "GET /api/compliance": () =>
+      "GET /api/compliance/settings": () =>
         Response.json({ error: { code: "forbidden", message: "Not for you" } }, { status: 403 }),
     });
     renderPage(<Compliance />);

@@ -279,7 +279,7 @@ export async function clockFor(db: Db, user: Caller, q: ClockQuery, today = lond
     )
     .sort(byUrgency);
   return {
-    duties,
+    duties: duties.slice(0, q.limit),
     total: duties.length,
     score: scoreOf(all),
     homes: homes.map(({ home, duties: ds }) => ({ ...homeRef(home), score: scoreOf(ds) })),

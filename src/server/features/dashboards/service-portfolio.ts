@@ -1,6 +1,5 @@
 import { isoOf, monthLength } from "@shared/dates";
 import { KEYHOLD_WINDOWS } from "@shared/law/compliance-rules";
-import { byUrgency } from "@shared/law/duties";
 import { addDays, chargesUntil, type IsoDate, summarise } from "@shared/ledger";
 import { monthsBetween } from "@shared/schemas/analytics";
 import type { Attention, PortfolioKpis, RentPoint } from "@shared/schemas/dashboards";
@@ -9,7 +8,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, propertyEnquiries, supportTickets, tenancies, users } from "../../db/schema";
 import { rowsOf } from "../analytics/sql";
-import { dutiesWhere } from "../compliance/service-duties";
 import { loadRentSchedules, termsOf } from "../tenancies/service";
 
 /*
@@ -183,10 +181,13 @@ export async function portfolioFigures(
   };
 }
 
-/** What needs doing on the scoped properties: vacant, tenancies ending, legal duties, open repairs. */
+/**
+ * What needs doing on the scoped properties: vacant, tenancies ending, open repairs. Legal duties
+ * are the statutory clock's (the compliance score card reads /api/compliance/duties).
+ */
 export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate, now = new Date()) {
   const where = scope ?? sql`true`;
-  const [vacant, ending, homes, maintenance] = await Promise.all([
+  const [vacant, ending, maintenance] = await Promise.all([
     rows<{ id: string; title: string; city: string; status: string; total: string }>(
       db,
       sql`select ${properties.id} as id, ${properties.title} as title, ${properties.city} as city, ${properties.status} as status,
@@ -213,8 +214,6 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
           and t.end_date between ${asOf}::date and ${addDays(asOf, ENDING_WITHIN_DAYS)}::date
         order by t.end_date limit ${LIST_LIMIT}`,
     ),
-    // Duties from the statutory clock (src/shared/law/duties.ts): what is overdue or missing first.
-    dutiesWhere(db, scope, asOf),
     rows<{
       id: string;
       number: number;
@@ -237,19 +236,10 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
     ),
   ]);
   const total = (list: { total: string }[]) => Number(list[0]?.total ?? 0);
-  const open = homes
-    .flatMap(({ home, duties }) => duties.map((d) => ({ ...d, homeTitle: home.title })))
-    // Deposits, written terms and tenancies ending have cards of their own on the dashboards.
-    .filter(
-      (d) =>
-        d.area !== "tenancy" && (d.status === "overdue" || d.status === "missing" || d.status === "due_soon"),
-    )
-    .sort(byUrgency);
   return {
     totals: {
       vacant: total(vacant),
       endingSoon: total(ending),
-      compliance: open.length,
       maintenance: total(maintenance),
     },
     vacant: vacant.map(({ total: _t, ...v }) => v),
@@ -259,14 +249,6 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
       title: e.title,
       tenantName: e.tenant_name,
       endDate: e.end_date,
-    })),
-    compliance: open.slice(0, LIST_LIMIT).map((d) => ({
-      propertyId: d.propertyId,
-      title: d.homeTitle,
-      duty: d.title,
-      subject: d.subject,
-      status: d.status as "overdue" | "missing" | "due_soon",
-      dueOn: d.dueOn,
     })),
     maintenance: maintenance.map((m) => ({
       id: m.id,

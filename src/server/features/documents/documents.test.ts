@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { today as londonToday } from "@shared/dates";
 import { addDays } from "@shared/ledger";
-import type { ComplianceRow, TenancyDocument } from "@shared/schemas/tenancies";
+import type { TenancyDocument } from "@shared/schemas/tenancies";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents, properties, tenancies } from "../../db/schema";
@@ -246,42 +246,6 @@ describe("documents", () => {
     for (const u of [w.landlord, w.agent, w.admin]) {
       expect((await requestAs(w.ctx, u, `/api/documents/${tenantDocId}/link`)).status).toBe(200);
     }
-  });
-
-  it("shows compliance per property: valid, expiring within 30 days, expired, missing", async () => {
-    const { propertyId, tenancyId } = await letProperty();
-    await gasCertificate(propertyId);
-    await uploaded(w.landlord, `/api/manage/properties/${propertyId}/documents`, {
-      kind: "epc",
-      expiresOn: addDays(today, 10),
-    });
-    const rows = await json<{ items: ComplianceRow[]; asOf: string }>(
-      await requestAs(w.ctx, w.landlord, "/api/compliance"),
-      200,
-    );
-    expect(rows.asOf).toBe(londonToday());
-    const row = rows.items.find((r) => r.property.id === propertyId)!;
-    const state = (kind: string) => row.items.find((i) => i.kind === kind)?.state;
-    expect(state("gas_safety")).toBe("valid");
-    expect(state("epc")).toBe("expiring");
-    expect(state("eicr")).toBe("missing");
-    await uploaded(w.agent, `/api/tenancies/${tenancyId}/documents`, {
-      kind: "eicr",
-      expiresOn: addDays(today, -1),
-    });
-    const again = await json<{ items: ComplianceRow[] }>(
-      await requestAs(w.ctx, w.agent, "/api/compliance"),
-      200,
-    );
-    expect(
-      again.items.find((r) => r.property.id === propertyId)?.items.find((i) => i.kind === "eicr")?.state,
-    ).toBe("expired");
-    const other = await json<{ items: ComplianceRow[] }>(
-      await requestAs(w.ctx, w.otherLandlord, "/api/compliance"),
-      200,
-    );
-    expect(other.items.some((r) => r.property.id === propertyId)).toBe(false);
-    expect((await requestAs(w.ctx, w.tenant, "/api/compliance")).status).toBe(403);
   });
 
   it("lets staff delete a document; the tenant and other landlords can't", async () => {

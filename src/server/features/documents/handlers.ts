@@ -1,6 +1,5 @@
 /** Document handlers: read the validated input, name the caller, call a service, answer. */
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
-import { today } from "@shared/dates";
 import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
@@ -10,14 +9,12 @@ import type {
   deleteDocumentRoute,
   getDocumentFileRoute,
   getDocumentLinkRoute,
-  listComplianceRoute,
   listPropertyDocumentsRoute,
   listTenancyDocumentsRoute,
   uploadPropertyDocumentRoute,
   uploadTenancyDocumentRoute,
 } from "./routes";
 import * as documents from "./service";
-import { complianceFor } from "./service-compliance";
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
@@ -85,10 +82,4 @@ export const deleteDocument: Handler<typeof deleteDocumentRoute> = async (c) => 
   const { id } = c.req.valid("param");
   await documents.deleteDocument({ db: database.db, storage }, currentUser(c), requestActor(c), id);
   return c.json({ ok: true as const }, 200);
-};
-
-export const listCompliance: Handler<typeof listComplianceRoute> = async (c) => {
-  const asOf = today();
-  const items = await complianceFor(c.get("deps").database.db, currentUser(c), asOf);
-  return c.json({ items, asOf }, 200);
 };

@@ -19,6 +19,5 @@ export function documentRoutes(options: { uploadMaxBytes: number }) {
     .openapi(routes.uploadPropertyDocumentRoute, h.uploadPropertyDocument)
     .openapi(routes.getDocumentLinkRoute, h.getDocumentLink)
     .openapi(routes.getDocumentFileRoute, h.getDocumentFile)
-    .openapi(routes.deleteDocumentRoute, h.deleteDocument)
-    .openapi(routes.listComplianceRoute, h.listCompliance);
+    .openapi(routes.deleteDocumentRoute, h.deleteDocument);
 }

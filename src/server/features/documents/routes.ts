@@ -1,6 +1,6 @@
 /** Route declarations of documents and certificate compliance; index.ts chains them with handlers. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { complianceRowSchema, documentSchema } from "@shared/schemas/tenancies";
+import { documentSchema } from "@shared/schemas/tenancies";
 import { requireFeature, requireUser } from "../../auth/session";
 import { authErrors, errorResponse, jsonResponse, okSchema } from "../../lib/openapi";
 
@@ -138,20 +138,6 @@ export const deleteDocumentRoute = createRoute({
     200: jsonResponse(okSchema, "Deleted"),
     400: badIdResponse,
     404: notFoundResponse,
-    ...authErrors,
-  },
-});
-
-export const listComplianceRoute = createRoute({
-  method: "get",
-  path: "/compliance",
-  operationId: "listCompliance",
-  tags,
-  middleware: manage,
-  summary:
-    "Gas safety (12 months), EICR (5 years) and EPC (10 years) per managed property: valid, expiring within 30 days, expired or missing",
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(complianceRowSchema), asOf: z.string() }), "Compliance"),
     ...authErrors,
   },
 });

@@ -1,7 +1,6 @@
 /**
  * Documents of properties and tenancies: who may read and delete them, listing, uploading (the
  * file stored, the row and its audit entry in one transaction), short-lived links and the file.
- * Certificate states per property are in service-compliance.ts.
  */
 import { isoOf, today } from "@shared/dates";
 import { latestRemedialDue } from "@shared/law/compliance-records";

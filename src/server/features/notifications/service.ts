@@ -134,8 +134,11 @@ export class NotificationBus {
   }
 }
 
-const buses = new WeakMap<AppDeps, NotificationBus>();
-export function notificationBus(deps: AppDeps): NotificationBus {
+/** What delivering notifications needs: jobs have these without the rest of the app's deps. */
+export type NotifyDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
+
+const buses = new WeakMap<NotifyDeps, NotificationBus>();
+export function notificationBus(deps: NotifyDeps): NotificationBus {
   let bus = buses.get(deps);
   if (!bus) {
     bus = new NotificationBus();
@@ -187,7 +190,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
  * After the change has committed: pushes new unread counts to open streams and sends the
  * e-mails. Failures are logged, never surfaced: the change itself has already happened.
  */
-export async function deliverNotifications(deps: AppDeps, items: OutgoingNotification[]) {
+export async function deliverNotifications(deps: NotifyDeps, items: OutgoingNotification[]) {
   if (!items.length) return;
   const { db } = deps.database;
   const bus = notificationBus(deps);

@@ -169,13 +169,4 @@ describe("the demo data tells one story, the README's", () => {
     expect(past.summary.balanceMinor).toBe(0);
     expect((await get<{ items: unknown[] }>("landlord3", "/api/deposits/attention")).items).toEqual([]);
   });
-
-  it("landlord@'s compliance view has certificates to show", async () => {
-    const rows = (
-      await get<{ items: { items: { kind: string; state: string }[] }[] }>("landlord", "/api/compliance")
-    ).items;
-    const states = rows.flatMap((r) => r.items.map((i) => `${i.kind}:${i.state}`));
-    expect(states).toContain("gas_safety:expiring");
-    expect(states).toContain("eicr:valid");
-  });
 });

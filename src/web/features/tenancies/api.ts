@@ -11,9 +11,9 @@ export { tenancyKeys } from "@web/lib/tenancy-keys";
 /**
  * Other features' lists that show what a tenancy change alters, invalidated by key prefix (no
  * import across features): property lists show let/available; the dashboards and the analytics
- * (the admin home) show rent, arrears and occupancy; the compliance pages show duties and records
- * from tenancies and documents. These are the `all` prefixes of propertyKeys, dashboardKeys
- * (src/web/features/dashboards/api.ts), analyticsKeys and the compliance keys.
+ * (the admin home) show rent, arrears and occupancy; the compliance clock shows duties that
+ * documents and tenancies change. These are the `all` prefixes of propertyKeys, dashboardKeys
+ * (src/web/features/dashboards/api.ts), analyticsKeys and complianceKeys (src/web/lib/compliance-keys.ts).
  */
 const propertyListsPrefix = ["properties"] as const;
 const dashboardPrefixes = [["dashboards"], ["analytics"], ["compliance"]] as const;
@@ -85,13 +85,6 @@ export function useTenancyDocuments(id: string | undefined) {
     queryFn: () => data(api.GET("/api/tenancies/{id}/documents", { params: { path: { id: id! } } })),
     enabled: !!id,
     retry: notFoundNoRetry,
-  });
-}
-
-export function useCompliance() {
-  return useQuery({
-    queryKey: tenancyKeys.compliance,
-    queryFn: () => data(api.GET("/api/compliance")),
   });
 }
 

@@ -24,11 +24,6 @@ const staffPages = (role: Exclude<Role, "tenant">): RouteObject[] => [
           children: [{ index: true, ...page(() => import("./PaymentsPage")) }],
         },
       ]),
-  {
-    path: "compliance",
-    element: <Guard role={role} feature="properties" />,
-    children: [{ index: true, ...page(() => import("./CompliancePage")) }],
-  },
 ];
 
 /** Routes this feature adds, grouped by where the router mounts them (paths relative to that place). */

@@ -1,12 +1,12 @@
 import type { Attention } from "@shared/schemas/dashboards";
 import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
+import { ComplianceScoreCard } from "@web/components/attention/ComplianceScoreCard";
 import { DepositAttention } from "@web/components/attention/DepositAttention";
 import { WrittenTermsAttention } from "@web/components/attention/WrittenTermsAttention";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format";
-import { useTenancyBase } from "@web/lib/tenancy-paths";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -51,13 +51,13 @@ function ListCard({
 export function AttentionPanel({ attention }: { attention: Attention | undefined }) {
   const loading = !attention;
   const a = attention;
-  const { root } = useTenancyBase();
   return (
     <section aria-labelledby="attention-heading" className="space-y-3">
       <h2 id="attention-heading" className="text-lg font-semibold text-slate-900">
         Needs attention
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
+        <ComplianceScoreCard />
         <ListCard
           title="Vacant"
           total={a?.totals.vacant}
@@ -91,36 +91,6 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
                 <span className="block text-slate-600">{t.tenantName}</span>
               </span>
               <span className="text-slate-700">Ends {formatDate(t.endDate)}</span>
-            </li>
-          ))}
-        </ListCard>
-        <ListCard
-          title="Compliance duties overdue, missing or due soon"
-          total={a?.totals.compliance}
-          loading={loading}
-          empty="Nothing overdue or due soon. The compliance clock lists every duty."
-        >
-          {(a?.compliance ?? []).map((c) => (
-            <li
-              key={`${c.propertyId}-${c.duty}-${c.subject ?? ""}`}
-              className="flex items-center justify-between gap-2 py-2"
-            >
-              <span>
-                <Link
-                  to={`${root}/compliance/homes/${c.propertyId}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {c.duty}
-                </Link>
-                <span className="block text-slate-600">
-                  {c.title}
-                  {c.subject ? ` · ${c.subject}` : ""}
-                </span>
-              </span>
-              <Badge tone={c.status === "due_soon" ? "warning" : "danger"}>
-                {c.status === "missing" ? "Missing" : c.status === "overdue" ? "Overdue" : "Due"}
-                {c.dueOn && c.status !== "missing" ? ` ${formatDate(c.dueOn)}` : ""}
-              </Badge>
             </li>
           ))}
         </ListCard>

@@ -1,0 +1,159 @@
+/**
+ * A user's secret calendar feed of compliance duties: the token is shown once, only its SHA-256 is
+ * kept, and creating a new one revokes the old. The public feed answers an iCalendar file made by
+ * ical-generator from the same duties as the clock.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { addDays } from "@shared/ledger";
+import type { Role } from "@shared/permissions";
+import { type ClockDuty, dutyStatusLabels } from "@shared/schemas/compliance";
+import type { CalendarFeedCreated, CalendarFeedStatus } from "@shared/schemas/compliance-settings";
+import { and, eq, isNull } from "drizzle-orm";
+import ical, { ICalCalendarMethod } from "ical-generator";
+import type { Db } from "../../db/client";
+import { calendarFeeds, users } from "../../db/schema";
+import { type Actor, audit } from "../audit/service";
+import { dutiesForUser } from "./service-duties";
+
+export const NOT_LEGAL_ADVICE = "Keyhold records and computes dates; it is not legal advice.";
+/** Events in one feed at most: far more than any portfolio's dated duties. */
+export const MAX_FEED_EVENTS = 5000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The token's shape: 32 random bytes, base64url without padding (43 characters). */
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+const statusOf = (row: typeof calendarFeeds.$inferSelect | undefined): CalendarFeedStatus =>
+  row
+    ? {
+        active: true,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      }
+    : { active: false, createdAt: null, lastUsedAt: null };
+
+async function activeFeed(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+  return row;
+}
+
+export async function feedStatus(db: Db, user: { id: string }): Promise<CalendarFeedStatus> {
+  return statusOf(await activeFeed(db, user.id));
+}
+
+/** Creates the caller's feed, revoking the one they had; the URL is answered this once only. */
+export async function createFeed(
+  db: Db,
+  user: { id: string },
+  actor: Actor,
+  publicUrl: string,
+): Promise<CalendarFeedCreated> {
+  const token = randomBytes(32).toString("base64url");
+  const row = await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(calendarFeeds.userId, user.id), isNull(calendarFeeds.revokedAt)))
+      .returning({ id: calendarFeeds.id });
+    const [created] = await tx
+      .insert(calendarFeeds)
+      .values({ userId: user.id, tokenHash: hashOf(token) })
+      .returning();
+    await audit(tx, actor, {
+      action: revoked.length ? "rotate" : "create",
+      entity: "calendar_feed",
+      entityId: created!.id,
+      details: { revoked: revoked.map((r) => r.id) },
+    });
+    return created!;
+  });
+  return { ...statusOf(row), url: `${publicUrl}/api/calendar/${token}.ics` };
+}
+
+/** Revokes the caller's feed; answers whether there was one. */
+export async function revokeFeed(db: Db, user: { id: string }, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(calendarFeeds.userId, user.id), isNull(calendarFeeds.revokedAt)))
+      .returning({ id: calendarFeeds.id });
+    if (revoked.length) {
+      await audit(tx, actor, { action: "revoke", entity: "calendar_feed", entityId: revoked[0]!.id });
+    }
+    return revoked.length > 0;
+  });
+}
+
+/**
+ * The owner of an active feed, by the file name `<token>.ics`: looked up by the token's hash (so
+ * the comparison never runs over the secret itself), marked used. Null for anything else.
+ */
+export async function feedOwner(db: Db, file: string): Promise<{ id: string; role: Role } | null> {
+  const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
+  if (!TOKEN_RE.test(token)) return null;
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNull(calendarFeeds.revokedAt)))
+    .returning({ userId: calendarFeeds.userId });
+  if (!row) return null;
+  const [owner] = await db
+    .select({ id: users.id, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!owner || owner.banned || owner.role === "tenant") return null;
+  return { id: owner.id, role: owner.role as Role };
+}
+
+const homeName = (d: ClockDuty) => d.property.addressLine1 || d.property.title;
+
+/** "OVERDUE: Gas safety check — 12 Acacia Road"; duties in hand carry no prefix. */
+export function eventSummary(d: ClockDuty): string {
+  const prefix = d.status === "ok" ? "" : `${dutyStatusLabels[d.status].toUpperCase()}: `;
+  return `${prefix}${d.title}${d.subject ? ` (${d.subject})` : ""} — ${homeName(d)}`;
+}
+
+/** The home's compliance page in the app, for the role that reads the feed. */
+export const homePageUrl = (publicUrl: string, role: Role, propertyId: string) =>
+  `${publicUrl}/${role}/compliance/homes/${propertyId}`;
+
+/** The iCalendar text of the user's dated duties (not those that do not apply), all-day on the due date. */
+export async function feedCalendar(
+  db: Db,
+  owner: { id: string; role: Role },
+  config: { publicUrl: string; appName: string },
+): Promise<string> {
+  const duties = (await dutiesForUser(db, owner))
+    .filter((d): d is ClockDuty & { dueOn: string } => !!d.dueOn && d.status !== "not_applicable")
+    .slice(0, MAX_FEED_EVENTS);
+  const cal = ical({
+    name: `${config.appName} compliance duties`,
+    prodId: { company: config.appName, product: "compliance-clock", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60 * 6,
+    description: NOT_LEGAL_ADVICE,
+  });
+  for (const d of duties) {
+    const link = homePageUrl(config.publicUrl, owner.role, d.propertyId);
+    cal.createEvent({
+      id: d.key,
+      allDay: true,
+      start: new Date(`${d.dueOn}T00:00:00Z`),
+      end: new Date(`${addDays(d.dueOn, 1)}T00:00:00Z`),
+      summary: eventSummary(d),
+      description: [
+        `${dutyStatusLabels[d.status]}. ${d.detail}`,
+        `Rule: ${d.rule.summary} (${d.rule.source})`,
+        `Home: ${d.property.title}, ${d.property.addressLine1}, ${d.property.city} ${d.property.postcode}`,
+        `Open in ${config.appName}: ${link}`,
+        NOT_LEGAL_ADVICE,
+      ].join("\n\n"),
+      url: link,
+    });
+  }
+  return cal.toString();
+}

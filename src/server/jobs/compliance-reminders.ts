@@ -1,0 +1,157 @@
+/**
+ * Reminders of compliance duties (issue 16) to landlords and agents (not admins): for each of their
+ * duties with a due date that is not done (and each renewal in hand), the nearest lead step reached
+ * (60/30/7 days before, or their own settings), and once a week while overdue. Each (duty key, due date, step, person) is
+ * sent once, across runs and instances (reminder_sends). In the app's bell, and by e-mail if chosen.
+ * Keyhold records and computes the dates; it is not legal advice.
+ */
+
+import { daysBetween, type IsoDate } from "@shared/ledger";
+import type { Role } from "@shared/permissions";
+import type { ClockDuty, DutyKind } from "@shared/schemas/compliance";
+import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { properties, users } from "../db/schema";
+import { dutiesForUser } from "../features/compliance/service-duties";
+import { settingsOf } from "../features/compliance/service-settings";
+import {
+  deliverNotifications,
+  type NotifyDeps,
+  type OutgoingNotification,
+  recordNotifications,
+} from "../features/notifications/service";
+import { claimOnce } from "./send-once";
+
+export type Step = { kind: string; label: string } | null;
+
+/**
+ * Duties that come round again: while in hand ("ok"), their due date is the next renewal, so the
+ * lead steps (60 days by default, beyond the engine's 30-day "due soon") remind of it too.
+ */
+export const RENEWALS: ReadonlySet<DutyKind> = new Set<DutyKind>([
+  "gas_safety_check",
+  "eicr",
+  "epc",
+  "hmo_licence",
+  "licence_renewal",
+  "right_to_rent_follow_up",
+]);
+
+/** Whether a duty is reminded of at all: dated, applicable, and not done (renewals: not yet due). */
+export function remindable(d: ClockDuty, today: IsoDate): d is ClockDuty & { dueOn: string } {
+  if (!d.dueOn || d.status === "not_applicable") return false;
+  if (d.status === "ok") return RENEWALS.has(d.kind) && d.dueOn >= today;
+  return true;
+}
+
+/**
+ * Which reminder a duty due on `dueOn` calls for on `today`: before the due date, the nearest lead
+ * step reached (the smallest number of days with today ≥ due − days); from the day after, one per
+ * week overdue (week 0 from day 1), or only the first when the person does not want weekly ones.
+ */
+export function reminderStep(dueOn: IsoDate, today: IsoDate, settings: ComplianceSettings): Step {
+  const left = daysBetween(today, dueOn);
+  if (left >= 0) {
+    const reached = settings.leadDays.filter((d) => left <= d);
+    if (!reached.length) return null;
+    const d = Math.min(...reached);
+    return {
+      kind: `compliance_due_${d}`,
+      label: left === 0 ? "due today" : `due in ${left} ${left === 1 ? "day" : "days"}`,
+    };
+  }
+  const week = Math.floor((-left - 1) / 7);
+  if (week > 0 && !settings.overdueWeekly) return null;
+  return { kind: `compliance_overdue_w${week}`, label: `${-left} ${left === -1 ? "day" : "days"} overdue` };
+}
+
+const day = (iso: IsoDate) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/** The landlords and agents of homes that are not archived, who can be written to. */
+async function people(deps: NotifyDeps) {
+  const { db } = deps.database;
+  const rows = await db
+    .selectDistinct({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .innerJoin(properties, or(eq(properties.landlordId, users.id), eq(properties.agentId, users.id)))
+    .where(
+      and(
+        ne(properties.status, "archived"),
+        inArray(users.role, ["landlord", "agent"]),
+        eq(users.banned, false),
+      ),
+    );
+  return rows.map((r) => ({ ...r, role: r.role as Role }));
+}
+
+function note(
+  deps: NotifyDeps,
+  person: { id: string; name: string; role: Role },
+  d: ClockDuty & { dueOn: string },
+  step: NonNullable<Step>,
+): OutgoingNotification {
+  const home = d.property.addressLine1 || d.property.title;
+  const title = `${d.title} — ${home}: ${step.label}`;
+  const link = `/${person.role}/compliance/homes/${d.propertyId}`;
+  const body = `${d.title}${d.subject ? ` (${d.subject})` : ""} for ${d.property.title} is ${step.label} (due ${day(d.dueOn)}). ${d.detail}`;
+  return {
+    userIds: [person.id],
+    kind: "compliance_duty",
+    title: title.slice(0, 200),
+    body,
+    link,
+    email: {
+      subject: title.slice(0, 200),
+      text: `${body}\n\nThe rule: ${d.rule.summary} (${d.rule.source}).\n\nAll your duties: ${deps.config.publicUrl}/${person.role}/compliance\n\nKeyhold records and computes dates; it is not legal advice.`,
+    },
+  };
+}
+
+/** One pass as of `today`; answers how many reminders were sent. Safe to repeat. */
+export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
+  const { db } = deps.database;
+  const everyone = await people(deps);
+  const settings = await settingsOf(
+    db,
+    everyone.map((p) => p.id),
+  );
+  let sent = 0;
+  for (const person of everyone) {
+    const mine = settings.get(person.id)!;
+    const duties = await dutiesForUser(db, { id: person.id, role: person.role }, today);
+    for (const d of duties) {
+      if (!remindable(d, today)) continue;
+      const step = reminderStep(d.dueOn, today, mine);
+      if (!step) continue;
+      const n = note(deps, person, d, step);
+      const ok = await claimOnce(
+        db,
+        {
+          kind: step.kind,
+          subjectKey: `${d.key}:${d.dueOn}`,
+          recipient: person.id,
+          details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
+        },
+        async () => {
+          if (mine.email) {
+            await deps.mailer.send({
+              to: person.email,
+              kind: step.kind,
+              subject: n.email!.subject,
+              text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
+            });
+          }
+          await recordNotifications(db, [n]);
+        },
+      );
+      if (!ok) continue;
+      sent++;
+      // Live bell counts only; the e-mail went above.
+      await deliverNotifications(deps, [{ ...n, email: undefined }]);
+    }
+  }
+  return sent;
+}
