@@ -1,11 +1,13 @@
 import { addDays, addYears, type IsoDate } from "../dates";
-import type { Jurisdiction } from "./jurisdictions";
+import { COMPLIANCE_LAW, EICR_REMEDIAL_DAYS } from "./compliance-rules";
+import { JURISDICTIONS, type Jurisdiction } from "./jurisdictions";
 
 /**
  * Figures behind the compliance evidence records (issue 16): how long each kind of licence may
  * last, when a Right to Rent follow-up check is due and when EICR remedial work must be done.
  * Keyhold records and computes these dates from the rules below; it never gives legal advice.
- * The duty engine (`./compliance-rules.ts`) reads them too.
+ * The Right to Rent and EICR figures are the rule table's (`./compliance-rules.ts`); the duty
+ * engine (`./duties.ts`) reads the licence lengths from here.
  */
 
 export const licenceKinds = [
@@ -113,35 +115,14 @@ export function licenceJurisdictionProblem(kind: LicenceKind, jurisdiction: Juri
 
 // ---- Right to Rent -------------------------------------------------------------------------------
 
-/**
- * Right to Rent applies in England only (Immigration Act 2014 s.20 onwards, brought into force
- * for England alone). Home Office, Code of practice on right to rent, 13 February 2024.
- */
-export const RIGHT_TO_RENT_JURISDICTIONS: readonly Jurisdiction[] = ["england"];
-export const RIGHT_TO_RENT_SOURCE =
-  "Immigration Act 2014 s.22; Home Office code of practice, 13 February 2024";
+/** Where Right to Rent checks are a duty: the rule table's rows that have the scheme (England). */
+export const RIGHT_TO_RENT_JURISDICTIONS: readonly Jurisdiction[] = JURISDICTIONS.filter(
+  (j) => COMPLIANCE_LAW[j].rightToRent !== null,
+);
 export const RIGHT_TO_RENT_ELSEWHERE_MESSAGE =
   "Right to Rent checks are a duty in England only (Immigration Act 2014): this home is not in England.";
 
-/**
- * A follow-up check for time-limited permission is due by the later of the permission's expiry
- * and 12 months after the initial check (code of practice of 13 February 2024, "follow-up checks").
- */
-export function rightToRentFollowUpDue(checkedOn: IsoDate, permissionExpiresOn: IsoDate): IsoDate {
-  const yearOn = addYears(checkedOn, 1);
-  return permissionExpiresOn > yearOn ? permissionExpiresOn : yearOn;
-}
-
 // ---- EICR remedial work --------------------------------------------------------------------------
 
-/**
- * Remedial work an EICR calls for is due within 28 days of the inspection, or the shorter period
- * the report gives; then written confirmation to the tenant and the local housing authority within
- * 28 days of the work. Electrical Safety Standards in the Private Rented Sector (England)
- * Regulations 2020, reg 3(4).
- */
-export const EICR_REMEDIAL_DAYS = 28;
-export const EICR_REMEDIAL_SOURCE =
-  "Electrical Safety Standards in the Private Rented Sector (England) Regulations 2020, reg 3(4)";
-
+/** The latest day EICR remedial work may be due: 28 days after the inspection (England, reg 3(4)). */
 export const latestRemedialDue = (inspectedOn: IsoDate): IsoDate => addDays(inspectedOn, EICR_REMEDIAL_DAYS);

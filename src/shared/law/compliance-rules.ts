@@ -58,8 +58,6 @@ export interface HmoRule {
   minHouseholds: number;
   /** …in a building of at least this many storeys (null: any). */
   minStoreys: number | null;
-  /** A licence lasts at most this many years. */
-  maxYears: number;
   source: string;
 }
 
@@ -81,6 +79,14 @@ export interface ComplianceLaw {
   dueSoonDays: number;
 }
 
+/**
+ * Electrical Safety Standards in the Private Rented Sector (England) Regulations 2020 reg 3(4):
+ * remedial work within 28 days of the inspection, or the report's shorter period.
+ */
+export const EICR_REMEDIAL_DAYS = 28;
+export const RIGHT_TO_RENT_SOURCE =
+  "Immigration Act 2014 ss.22, 34; Code of practice on illegal immigrants and private rented accommodation (13 February 2024): every adult occupier checked before the tenancy starts; for time-limited permission a follow-up check by the later of its expiry and 12 months after the previous check";
+
 /** Gas Safety (Installation and Use) Regulations 1998 apply across Great Britain. */
 const GAS: GasRule = {
   intervalMonths: 12,
@@ -100,7 +106,7 @@ export const COMPLIANCE_LAW: Record<Jurisdiction, ComplianceLaw> = {
     electrical: {
       maxYears: 5,
       copyDays: 28,
-      remedialDays: 28,
+      remedialDays: EICR_REMEDIAL_DAYS,
       confirmDays: 28,
       source:
         "Electrical Safety Standards in the Private Rented Sector (England) Regulations 2020 reg 3(1)(b)-(c) (inspection at least every 5 years, or sooner if the report says so), reg 3(3)(a) (copy to tenants within 28 days), reg 3(4)-(6) (remedial work within 28 days or the report's shorter period; written confirmation to the tenant and the local housing authority within 28 days of completion)",
@@ -128,15 +134,10 @@ export const COMPLIANCE_LAW: Record<Jurisdiction, ComplianceLaw> = {
       minOccupiers: 5,
       minHouseholds: 2,
       minStoreys: null,
-      maxYears: 5,
       source:
         "Housing Act 2004 s.55(2)(a), s.61; Licensing of Houses in Multiple Occupation (Prescribed Description) (England) Order 2018 (5 or more people, 2 or more households); s.68(4) (at most 5 years)",
     },
-    rightToRent: {
-      followUpMonths: 12,
-      source:
-        "Immigration Act 2014 ss.22, 34; Code of practice on illegal immigrants and private rented accommodation (13 February 2024): every adult occupier checked before the tenancy starts; for time-limited permission a follow-up check by the later of its expiry and 12 months after the previous check",
-    },
+    rightToRent: { followUpMonths: 12, source: RIGHT_TO_RENT_SOURCE },
     dueSoonDays: 30,
   },
   wales: {
@@ -166,7 +167,6 @@ export const COMPLIANCE_LAW: Record<Jurisdiction, ComplianceLaw> = {
       minOccupiers: 5,
       minHouseholds: 2,
       minStoreys: 3,
-      maxYears: 5,
       source:
         "Housing Act 2004 s.55(2)(a); Licensing of Houses in Multiple Occupation (Prescribed Descriptions) (Wales) Order 2006 (3 or more storeys, 5 or more people, 2 or more households); s.68(4) (at most 5 years)",
     },
@@ -202,7 +202,6 @@ export const COMPLIANCE_LAW: Record<Jurisdiction, ComplianceLaw> = {
       minOccupiers: 3,
       minHouseholds: 3,
       minStoreys: null,
-      maxYears: 3,
       source:
         "Housing (Scotland) Act 2006 s.125 (3 or more people not all of the same family or of one of two families), s.133 (licence at most 3 years; section to re-check)",
     },

@@ -2,6 +2,7 @@ import { type IsoDate, longDate } from "../dates";
 import { addDays } from "../ledger/dates";
 import { type EpcRating, epcRatings } from "../property-vocab";
 import type { ComplianceScore, Duty, DutyArea, DutyKind, DutyStatus, ServedTo } from "../schemas/compliance";
+import { LICENCE_RULES, type LicenceKind, licenceLimit } from "./compliance-records";
 import {
   COMPLIANCE_LAW,
   KEYHOLD_WINDOWS,
@@ -554,7 +555,7 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
   // ---- Licensing ----
   const hmo = law.hmo;
   const hmoRule = {
-    summary: `A mandatory HMO licence from ${hmo.minOccupiers} people in ${hmo.minHouseholds} or more households${hmo.minStoreys ? ` in ${hmo.minStoreys} or more storeys` : ""}; at most ${hmo.maxYears} years.`,
+    summary: `A mandatory HMO licence from ${hmo.minOccupiers} people in ${hmo.minHouseholds} or more households${hmo.minStoreys ? ` in ${hmo.minStoreys} or more storeys` : ""}; at most ${licenceLimit("mandatory_hmo", p.jurisdiction).maxYears} years.`,
     source: hmo.source,
   };
   const isHmo =
@@ -598,7 +599,10 @@ export function dutiesForHome(facts: HomeFacts, today: IsoDate): Duty[] {
       detail: `${l.label} ${l.reference} expires on ${day(l.expiresOn)}.`,
       rule: {
         summary: "A licence is renewed before it expires.",
-        source: "Housing Act 2004 ss.68(4), 91(4)",
+        source:
+          l.kind in LICENCE_RULES
+            ? licenceLimit(l.kind as LicenceKind, p.jurisdiction).source
+            : "Housing Act 2004 ss.68(4), 91(4)",
       },
     });
   }

@@ -4,13 +4,11 @@
  * tenancy (its staff, its tenant, admins); writes: its staff and admins, audited in the same
  * transaction. Right to Rent keeps only what proves the check: no document numbers, no copies.
  */
+
 import { today } from "@shared/dates";
-import {
-  RIGHT_TO_RENT_ELSEWHERE_MESSAGE,
-  RIGHT_TO_RENT_JURISDICTIONS,
-  RIGHT_TO_RENT_SOURCE,
-  rightToRentFollowUpDue,
-} from "@shared/law/compliance-records";
+import { RIGHT_TO_RENT_ELSEWHERE_MESSAGE, RIGHT_TO_RENT_JURISDICTIONS } from "@shared/law/compliance-records";
+import { RIGHT_TO_RENT_SOURCE } from "@shared/law/compliance-rules";
+import { rightToRentFollowUp } from "@shared/law/duties";
 import type {
   AlarmCheck,
   adultOccupiersInputSchema,
@@ -189,7 +187,7 @@ export async function createRightToRent(
         method: input.method,
         permission: input.permission,
         permissionExpiresOn: expires,
-        followUpDueOn: expires ? rightToRentFollowUpDue(input.checkedOn, expires) : null,
+        followUpDueOn: expires ? rightToRentFollowUp(input.checkedOn, expires) : null,
         checkedBy: user.id,
       })
       .returning();

@@ -4,6 +4,7 @@
  * is stored; the reminders job, the clock, the calendar feed and the home page all read this.
  */
 import { today as londonToday } from "@shared/dates";
+import { LICENCE_RULES, type LicenceKind } from "@shared/law/compliance-records";
 import { byUrgency, dutiesForHome, type HomeFacts, scoreOf } from "@shared/law/duties";
 import type { Jurisdiction } from "@shared/law/jurisdictions";
 import type { EpcRating } from "@shared/property-vocab";
@@ -39,14 +40,6 @@ const CERTIFICATE_KINDS = ["gas_safety", "eicr", "epc"] as const;
 /** The ticket category a tenant raises for a smoke or CO alarm fault: it starts the repair clock. */
 export const ALARM_TICKET_CATEGORY = "safety_alarm";
 const CLOSED_TICKET = ["resolved", "closed"];
-
-export const LICENCE_LABELS: Record<string, string> = {
-  mandatory_hmo: "HMO licence",
-  additional_hmo: "Additional HMO licence",
-  selective: "Selective licence",
-  rent_smart_wales: "Rent Smart Wales licence",
-  scottish_registration: "Landlord registration",
-};
 
 const homeColumns = {
   id: properties.id,
@@ -210,7 +203,7 @@ export async function factsOf(db: Db, homes: Home[]): Promise<Map<string, HomeFa
       licences: (byProperty.licences.get(h.id) ?? []).map((l) => ({
         id: l.id,
         kind: l.kind,
-        label: LICENCE_LABELS[l.kind] ?? "Licence",
+        label: LICENCE_RULES[l.kind as LicenceKind]?.label ?? "Licence",
         reference: l.reference,
         expiresOn: l.expiresOn,
       })),

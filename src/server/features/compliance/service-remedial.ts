@@ -4,7 +4,8 @@
  * (reg 3(4), the shared rule). Staff of the home and admins; audited in the same transaction.
  */
 import { londonDate } from "@shared/dates";
-import { EICR_REMEDIAL_DAYS, latestRemedialDue } from "@shared/law/compliance-records";
+import { latestRemedialDue } from "@shared/law/compliance-records";
+import { EICR_REMEDIAL_DAYS } from "@shared/law/compliance-rules";
 import type { Remedial, remedialInputSchema } from "@shared/schemas/compliance-records";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";

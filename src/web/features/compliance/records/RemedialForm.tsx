@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addDays, today } from "@shared/dates";
-import { EICR_REMEDIAL_DAYS, EICR_REMEDIAL_SOURCE } from "@shared/law/compliance-records";
+import { COMPLIANCE_LAW, EICR_REMEDIAL_DAYS } from "@shared/law/compliance-rules";
 import {
   eicrOutcomeLabels,
   eicrOutcomes,
@@ -96,7 +96,8 @@ export function RemedialForm({ eicr }: { eicr: Eicr }) {
         </>
       )}
       <p className="text-xs text-slate-600 sm:col-span-2">
-        Rule: {EICR_REMEDIAL_SOURCE}. Keyhold records the dates; it does not give legal advice.
+        Rule: {COMPLIANCE_LAW.england.electrical.source}. Keyhold records the dates; it does not give legal
+        advice.
       </p>
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
