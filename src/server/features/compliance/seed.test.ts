@@ -31,7 +31,9 @@ describe("the demo's compliance story (README)", () => {
   it("landlord@: tenant2@'s home has overdue EICR remedial work and no alarm check; tenant@'s record was opened", async () => {
     const { duties } = await clockOf("landlord");
     const overdue = duties.filter((d) => d.status === "overdue").map((d) => d.kind);
-    expect(overdue).toEqual(expect.arrayContaining(["eicr_remedial", "alarms_first_day", "right_to_rent"]));
+    expect(overdue).toEqual(
+      expect.arrayContaining(["eicr_remedial", "alarms_first_day", "right_to_rent", "alarm_repair"]),
+    );
     const served = duties.find((d) => d.kind === "gas_record_served" && d.status === "ok");
     expect(served?.evidence.served[0]?.acknowledgedAt).toBeTruthy();
     const home = served!.propertyId;

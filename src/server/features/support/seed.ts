@@ -107,6 +107,18 @@ export const demoSupportSeeder: Seeder = {
         ],
       },
       {
+        createdBy: tenant2,
+        subject: "Landing smoke alarm chirping and won't test",
+        description:
+          "The smoke alarm on the upstairs landing chirps every minute and the test button does nothing, even after I changed the battery. The one downstairs still works.",
+        category: "safety_alarm",
+        priority: "high",
+        status: "open",
+        location: "hallway",
+        propertyId: home(tenant2),
+        hoursAgo: 30,
+      },
+      {
         createdBy: tenant3,
         subject: "Kitchen tap dripping constantly",
         description:
