@@ -1,4 +1,5 @@
 import type { Tenancy } from "@shared/schemas/tenancies";
+import { DocumentUpload } from "@web/components/documents/DocumentUpload";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -8,7 +9,6 @@ import { FileUp, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { csvLinks, useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
 import { DocumentsList } from "./DocumentsList";
-import { DocumentUpload } from "./DocumentUpload";
 import { DepositSection } from "./deposit/DepositSection";
 import { formatDay, propertyAddress, rentTerms } from "./display";
 import { LedgerTable } from "./LedgerTable";

@@ -1,10 +1,8 @@
-import type { DocumentKind, TenancyDocument } from "@shared/schemas/tenancies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@web/lib/api";
 import { api, data } from "@web/lib/api-client";
 import type { paths } from "@web/lib/api-schema.gen";
 import { type PaymentFilters, tenancyKeys } from "@web/lib/tenancy-keys";
-import { uploadFile } from "@web/lib/upload";
 
 export { tenancyKeys } from "@web/lib/tenancy-keys";
 
@@ -186,41 +184,6 @@ export async function openDocument(id: string) {
     win?.close();
     throw err;
   }
-}
-
-export type DocumentTarget = { tenancyId: string } | { propertyId: string };
-export type DocumentFields = {
-  kind: DocumentKind;
-  title?: string;
-  issuedOn?: string;
-  expiresOn?: string;
-  /** EICR only. */
-  outcome?: string;
-  /** EPC only: sets the home's rating. */
-  epcRating?: string;
-};
-
-/**
- * Uploads a document with progress (fetch has no upload progress, so XHR via lib/upload), then
- * refreshes the documents and compliance lists. `target` is the tenancy or property it belongs to.
- */
-export function useUploadDocument() {
-  const invalidate = useInvalidate();
-  return async (
-    target: DocumentTarget,
-    file: File,
-    fields: DocumentFields,
-    onProgress: (fraction: number) => void,
-  ): Promise<TenancyDocument> => {
-    const path =
-      "tenancyId" in target
-        ? `/api/tenancies/${encodeURIComponent(target.tenancyId)}/documents`
-        : `/api/manage/properties/${encodeURIComponent(target.propertyId)}/documents`;
-    const doc = await uploadFile<TenancyDocument>({ path, file, key: "document", fields, onProgress })
-      .promise;
-    await invalidate();
-    return doc;
-  };
 }
 
 /** Where the browser downloads a CSV (a plain link: the session cookie goes along). */

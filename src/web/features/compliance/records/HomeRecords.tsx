@@ -1,7 +1,11 @@
 import { type ComplianceKind, complianceKinds, documentKindLabels } from "@shared/schemas/tenancies";
+import { DocumentUpload } from "@web/components/documents/DocumentUpload";
+import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDay } from "@web/lib/format";
+import { FileUp } from "lucide-react";
+import { useState } from "react";
 import { AlarmChecksSection } from "./AlarmChecksSection";
 import { LicencesSection } from "./LicencesSection";
 import { RecordSection } from "./RecordSection";
@@ -15,6 +19,7 @@ import { ServeDocumentDialog, ServedList, type TenancyChoice } from "./ServeDocu
  * tenants (and an EICR's remedial work), and per current tenancy its alarm and Right to Rent checks.
  */
 export function HomeRecords({ propertyId }: { propertyId: string }) {
+  const [uploading, setUploading] = useState(false);
   const tenancies = useHomeTenancies(propertyId);
   const docs = useHomeDocuments(propertyId);
   if (tenancies.isPending || docs.isPending) return <Skeleton className="h-64" />;
@@ -42,12 +47,28 @@ export function HomeRecords({ propertyId }: { propertyId: string }) {
     <div className="space-y-6">
       <RecordSection
         title="Certificates given to tenants"
-        intro="The latest gas safety record, EICR and EPC of this home: record when and how each tenant was given them. Upload new certificates in the home's documents."
+        intro="The latest gas safety record, EICR and EPC of this home: upload each new one here, then record when and how each tenant was given it."
+        action={
+          !uploading && (
+            <Button variant="secondary" onClick={() => setUploading(true)}>
+              <FileUp aria-hidden="true" /> Upload a certificate
+            </Button>
+          )
+        }
       >
+        {uploading && (
+          <div className="rounded-lg border border-slate-200 p-4">
+            <DocumentUpload
+              target={{ propertyId }}
+              defaultKind="gas_safety"
+              onDone={() => setUploading(false)}
+            />
+          </div>
+        )}
         {latest.length === 0 ? (
           <p className="text-sm text-slate-700">
-            No gas safety record, EICR or EPC uploaded yet. Upload them to the home's documents, then serve
-            them here.
+            No gas safety record, EICR or EPC uploaded yet: upload each one with its date, then record when
+            each tenant was given it.
           </p>
         ) : (
           <ul className="divide-y divide-slate-200">

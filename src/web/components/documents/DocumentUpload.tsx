@@ -15,9 +15,9 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
+import { type DocumentTarget, useUploadDocument } from "@web/lib/documents";
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type DocumentTarget, useUploadDocument } from "./api";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
