@@ -20,7 +20,7 @@ import {
   type OutgoingNotification,
   recordNotifications,
 } from "../features/notifications/service";
-import { claimOnce } from "./send-once";
+import { claim, release } from "./send-once";
 
 export type Step = { kind: string; label: string } | null;
 
@@ -110,7 +110,40 @@ function note(
   };
 }
 
-/** One pass as of `today`; answers how many reminders were sent. Safe to repeat. */
+/**
+ * What one person is told in one run: a single reminder as it is, several as one digest (one
+ * e-mail, one bell entry) so a first run over a large portfolio is not a flood of messages.
+ */
+function digest(
+  deps: NotifyDeps,
+  person: { id: string; name: string; role: Role },
+  items: OutgoingNotification[],
+): OutgoingNotification {
+  if (items.length === 1) return items[0]!;
+  const clock = `/${person.role}/compliance`;
+  const title = `${items.length} compliance reminders for your homes`;
+  const lines = items.map((n) => `- ${n.title}`).join("\n");
+  return {
+    userIds: [person.id],
+    kind: "compliance_duty",
+    title,
+    body: items
+      .map((n) => n.title)
+      .join("; ")
+      .slice(0, 1000),
+    link: clock,
+    email: {
+      subject: title,
+      text: `${lines}\n\nEach duty, its rule and what Keyhold computed: ${deps.config.publicUrl}${clock}\n\nKeyhold records and computes dates; it is not legal advice.`,
+    },
+  };
+}
+
+/**
+ * One pass as of `today`; answers how many reminders were sent. Safe to repeat: each (duty, due
+ * date, step, person) is claimed in reminder_sends first, then the person's reminders go out
+ * together; if that fails, the claims are dropped so the next run tries again.
+ */
 export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
   const { db } = deps.database;
   const everyone = await people(deps);
@@ -122,36 +155,45 @@ export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Pro
   for (const person of everyone) {
     const mine = settings.get(person.id)!;
     const duties = await dutiesForUser(db, { id: person.id, role: person.role }, today);
+    const claimed: { id: string; note: OutgoingNotification; kind: string }[] = [];
     for (const d of duties) {
       if (!remindable(d, today)) continue;
       const step = reminderStep(d.dueOn, today, mine);
       if (!step) continue;
-      const n = note(deps, person, d, step);
-      const ok = await claimOnce(
-        db,
-        {
-          kind: step.kind,
-          subjectKey: `${d.key}:${d.dueOn}`,
-          recipient: person.id,
-          details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
-        },
-        async () => {
-          if (mine.email) {
-            await deps.mailer.send({
-              to: person.email,
-              kind: step.kind,
-              subject: n.email!.subject,
-              text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
-            });
-          }
-          await recordNotifications(db, [n]);
-        },
-      );
-      if (!ok) continue;
-      sent++;
-      // Live bell counts only; the e-mail went above.
-      await deliverNotifications(deps, [{ ...n, email: undefined }]);
+      const id = await claim(db, {
+        kind: step.kind,
+        subjectKey: `${d.key}:${d.dueOn}`,
+        recipient: person.id,
+        details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
+      });
+      if (id) claimed.push({ id, note: note(deps, person, d, step), kind: step.kind });
     }
+    if (!claimed.length) continue;
+    const n = digest(
+      deps,
+      person,
+      claimed.map((c) => c.note),
+    );
+    try {
+      if (mine.email) {
+        await deps.mailer.send({
+          to: person.email,
+          kind: claimed.length === 1 ? claimed[0]!.kind : "compliance_digest",
+          subject: n.email!.subject,
+          text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
+        });
+      }
+      await recordNotifications(db, [n]);
+    } catch (err) {
+      await release(
+        db,
+        claimed.map((c) => c.id),
+      );
+      throw err;
+    }
+    sent += claimed.length;
+    // Live bell counts only; the e-mail went above.
+    await deliverNotifications(deps, [{ ...n, email: undefined }]);
   }
   return sent;
 }
