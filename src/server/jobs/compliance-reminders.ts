@@ -11,8 +11,9 @@ import type { Role } from "@shared/permissions";
 import type { ClockDuty, DutyKind } from "@shared/schemas/compliance";
 import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
-import { properties, users } from "../db/schema";
-import { dutiesForUser } from "../features/compliance/service-duties";
+import type { Db } from "../db/client";
+import { properties, reminderSends, users } from "../db/schema";
+import { dutiesOfEveryHome } from "../features/compliance/service-duties";
 import { settingsOf } from "../features/compliance/service-settings";
 import {
   deliverNotifications,
@@ -110,28 +111,74 @@ function note(
   };
 }
 
-/** One pass as of `today`; answers how many reminders were sent. Safe to repeat. */
+type Person = Awaited<ReturnType<typeof people>>[number];
+interface Due {
+  person: Person;
+  d: ClockDuty & { dueOn: string };
+  step: NonNullable<Step>;
+  subjectKey: string;
+}
+const sendKey = (kind: string, subjectKey: string, recipient: string) =>
+  `${kind}\n${subjectKey}\n${recipient}`;
+
+/** Which of `due` were sent on an earlier run (the claim below still settles any race). */
+async function alreadySent(db: Db, due: Due[]): Promise<Set<string>> {
+  const sent = new Set<string>();
+  const kinds = [...new Set(due.map((r) => r.step.kind))];
+  const keys = [...new Set(due.map((r) => r.subjectKey))];
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await db
+      .select({
+        kind: reminderSends.kind,
+        subjectKey: reminderSends.subjectKey,
+        recipient: reminderSends.recipient,
+      })
+      .from(reminderSends)
+      .where(
+        and(inArray(reminderSends.kind, kinds), inArray(reminderSends.subjectKey, keys.slice(i, i + 1000))),
+      );
+    for (const r of rows) sent.add(sendKey(r.kind, r.subjectKey, r.recipient));
+  }
+  return sent;
+}
+
+/**
+ * One pass as of `today`; answers how many reminders were sent. Safe to repeat. The duties of every
+ * home are read once, in batches (not once per person), and what was sent before is skipped.
+ */
 export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
   const { db } = deps.database;
-  const everyone = await people(deps);
-  const settings = await settingsOf(
-    db,
-    everyone.map((p) => p.id),
-  );
+  const everyone = new Map((await people(deps)).map((p) => [p.id, p]));
+  const settings = await settingsOf(db, [...everyone.keys()]);
   let sent = 0;
-  for (const person of everyone) {
-    const mine = settings.get(person.id)!;
-    const duties = await dutiesForUser(db, { id: person.id, role: person.role }, today);
-    for (const d of duties) {
-      if (!remindable(d, today)) continue;
-      const step = reminderStep(d.dueOn, today, mine);
-      if (!step) continue;
+  for await (const homes of dutiesOfEveryHome(db, today)) {
+    const due: Due[] = [];
+    for (const { home, duties } of homes) {
+      // A landlord is reminded of the homes they own, an agent of those they manage (as on their clock).
+      const landlord = everyone.get(home.landlordId);
+      const agent = home.agentId ? everyone.get(home.agentId) : undefined;
+      const who = new Set<Person>();
+      if (landlord?.role === "landlord") who.add(landlord);
+      if (agent?.role === "agent") who.add(agent);
+      if (!who.size) continue;
+      for (const d of duties) {
+        if (!remindable(d, today)) continue;
+        for (const person of who) {
+          const step = reminderStep(d.dueOn, today, settings.get(person.id)!);
+          if (step) due.push({ person, d, step, subjectKey: `${d.key}:${d.dueOn}` });
+        }
+      }
+    }
+    const before = await alreadySent(db, due);
+    for (const { person, d, step, subjectKey } of due) {
+      if (before.has(sendKey(step.kind, subjectKey, person.id))) continue;
+      const mine = settings.get(person.id)!;
       const n = note(deps, person, d, step);
       const ok = await claimOnce(
         db,
         {
           kind: step.kind,
-          subjectKey: `${d.key}:${d.dueOn}`,
+          subjectKey,
           recipient: person.id,
           details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
         },
