@@ -21,7 +21,6 @@ import {
   type OutgoingNotification,
   recordNotifications,
 } from "../features/notifications/service";
-import { claimOnce } from "./send-once";
 
 export type Step = { kind: string; label: string } | null;
 
@@ -142,6 +141,83 @@ async function alreadySent(db: Db, due: Due[]): Promise<Set<string>> {
   return sent;
 }
 
+/** Reminders claimed and delivered together: one insert of claims and one of bell entries each. */
+const BATCH = 500;
+
+/**
+ * Claims `batch` in one insert (the unique key makes a second run, or another instance, skip what
+ * was claimed), then delivers what this call claimed: each e-mail, then the bell entries in one
+ * insert. If delivering throws, what was not delivered is unclaimed so the next run tries it again.
+ * Answers how many were delivered.
+ */
+async function deliverBatch(
+  deps: NotifyDeps,
+  batch: Due[],
+  settings: Map<string, ComplianceSettings>,
+  today: IsoDate,
+): Promise<number> {
+  const { db } = deps.database;
+  const rows = await db
+    .insert(reminderSends)
+    .values(
+      batch.map(({ person, d, step, subjectKey }) => ({
+        kind: step.kind,
+        subjectKey,
+        recipient: person.id,
+        details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({
+      id: reminderSends.id,
+      kind: reminderSends.kind,
+      subjectKey: reminderSends.subjectKey,
+      recipient: reminderSends.recipient,
+    });
+  const ids = new Map(rows.map((r) => [sendKey(r.kind, r.subjectKey, r.recipient), r.id]));
+  const claimed = batch
+    .map((r) => ({ ...r, id: ids.get(sendKey(r.step.kind, r.subjectKey, r.person.id)) }))
+    .filter((r): r is Due & { id: string } => !!r.id);
+  const notes = claimed.map((r) => note(deps, r.person, r.d, r.step));
+  let mailed = 0;
+  try {
+    for (const [i, { person, step }] of claimed.entries()) {
+      if (settings.get(person.id)!.email) {
+        const n = notes[i]!;
+        await deps.mailer.send({
+          to: person.email,
+          kind: step.kind,
+          subject: n.email!.subject,
+          text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
+        });
+      }
+      mailed++;
+    }
+    await recordNotifications(db, notes);
+  } catch (err) {
+    // A mail failed: the ones before it are delivered (their bell too), the rest unclaimed. The
+    // bell entries failed: every claim is dropped (the e-mails may go again, as with claimOnce).
+    const failedMail = mailed < claimed.length;
+    if (failedMail) await recordNotifications(db, notes.slice(0, mailed));
+    const undelivered = failedMail ? claimed.slice(mailed) : claimed;
+    if (undelivered.length) {
+      await db.delete(reminderSends).where(
+        inArray(
+          reminderSends.id,
+          undelivered.map((r) => r.id),
+        ),
+      );
+    }
+    throw err;
+  }
+  // Live bell counts only; the e-mails went above.
+  await deliverNotifications(
+    deps,
+    notes.map((n) => ({ ...n, email: undefined })),
+  );
+  return claimed.length;
+}
+
 /**
  * One pass as of `today`; answers how many reminders were sent. Safe to repeat. The duties of every
  * home are read once, in batches (not once per person), and what was sent before is skipped.
@@ -170,34 +246,15 @@ export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Pro
       }
     }
     const before = await alreadySent(db, due);
-    for (const { person, d, step, subjectKey } of due) {
-      if (before.has(sendKey(step.kind, subjectKey, person.id))) continue;
-      const mine = settings.get(person.id)!;
-      const n = note(deps, person, d, step);
-      const ok = await claimOnce(
-        db,
-        {
-          kind: step.kind,
-          subjectKey,
-          recipient: person.id,
-          details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
-        },
-        async () => {
-          if (mine.email) {
-            await deps.mailer.send({
-              to: person.email,
-              kind: step.kind,
-              subject: n.email!.subject,
-              text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
-            });
-          }
-          await recordNotifications(db, [n]);
-        },
-      );
-      if (!ok) continue;
-      sent++;
-      // Live bell counts only; the e-mail went above.
-      await deliverNotifications(deps, [{ ...n, email: undefined }]);
+    // Once each: not sent before, and not twice in this batch.
+    const pending = due.filter((r) => {
+      const key = sendKey(r.step.kind, r.subjectKey, r.person.id);
+      if (before.has(key)) return false;
+      before.add(key);
+      return true;
+    });
+    for (let i = 0; i < pending.length; i += BATCH) {
+      sent += await deliverBatch(deps, pending.slice(i, i + BATCH), settings, today);
     }
   }
   return sent;
