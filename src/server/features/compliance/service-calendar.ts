@@ -187,7 +187,7 @@ export function foldLines(text: string): string {
     .split("\r\n")
     .map((line) => {
       // ASCII lines of 74 characters or fewer (nearly all) stay as they are.
-      if (line.length <= 74 && !/[^\x00-\x7f]/.test(line)) return line;
+      if (line.length <= 74 && !/[\u0080-\uffff]/.test(line)) return line;
       let out = "";
       let from = 0;
       let n = 0;
