@@ -66,7 +66,7 @@ test("a landlord invites a tenant, who accepts; the tenant reports rent, the lan
   await expect(page.getByLabel("Kind of document")).toHaveValue("gas_safety");
   await page.getByLabel("Title").fill("Gas safety certificate 2026");
   await page
-    .getByLabel("Issued on")
+    .getByLabel("Date of the check")
     .fill(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date()));
   await page
     .getByLabel("File", { exact: true })

@@ -21,6 +21,7 @@ import {
   type OutgoingNotification,
   recordNotifications,
 } from "../features/notifications/service";
+import { release } from "./send-once";
 
 export type Step = { kind: string; label: string } | null;
 
@@ -110,6 +111,35 @@ function note(
   };
 }
 
+/**
+ * What one person is told in one run: a single reminder as it is, several as one digest (one
+ * e-mail, one bell entry) so a first run over a large portfolio is not a flood of messages.
+ */
+function digest(
+  deps: NotifyDeps,
+  person: { id: string; name: string; role: Role },
+  items: OutgoingNotification[],
+): OutgoingNotification {
+  if (items.length === 1) return items[0]!;
+  const clock = `/${person.role}/compliance`;
+  const title = `${items.length} compliance reminders for your homes`;
+  const lines = items.map((n) => `- ${n.title}`).join("\n");
+  return {
+    userIds: [person.id],
+    kind: "compliance_duty",
+    title,
+    body: items
+      .map((n) => n.title)
+      .join("; ")
+      .slice(0, 1000),
+    link: clock,
+    email: {
+      subject: title,
+      text: `${lines}\n\nEach duty, its rule and what Keyhold computed: ${deps.config.publicUrl}${clock}\n\nKeyhold records and computes dates; it is not legal advice.`,
+    },
+  };
+}
+
 type Person = Awaited<ReturnType<typeof people>>[number];
 interface Due {
   person: Person;
@@ -141,92 +171,49 @@ async function alreadySent(db: Db, due: Due[]): Promise<Set<string>> {
   return sent;
 }
 
-/** Reminders claimed and delivered together: one insert of claims and one of bell entries each. */
-const BATCH = 500;
-
-/**
- * Claims `batch` in one insert (the unique key makes a second run, or another instance, skip what
- * was claimed), then delivers what this call claimed: each e-mail, then the bell entries in one
- * insert. If delivering throws, what was not delivered is unclaimed so the next run tries it again.
- * Answers how many were delivered.
- */
-async function deliverBatch(
-  deps: NotifyDeps,
-  batch: Due[],
-  settings: Map<string, ComplianceSettings>,
-  today: IsoDate,
-): Promise<number> {
-  const { db } = deps.database;
-  const rows = await db
-    .insert(reminderSends)
-    .values(
-      batch.map(({ person, d, step, subjectKey }) => ({
-        kind: step.kind,
-        subjectKey,
-        recipient: person.id,
-        details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({
-      id: reminderSends.id,
-      kind: reminderSends.kind,
-      subjectKey: reminderSends.subjectKey,
-      recipient: reminderSends.recipient,
-    });
-  const ids = new Map(rows.map((r) => [sendKey(r.kind, r.subjectKey, r.recipient), r.id]));
-  const claimed = batch
-    .map((r) => ({ ...r, id: ids.get(sendKey(r.step.kind, r.subjectKey, r.person.id)) }))
-    .filter((r): r is Due & { id: string } => !!r.id);
-  const notes = claimed.map((r) => note(deps, r.person, r.d, r.step));
-  let mailed = 0;
-  try {
-    for (const [i, { person, step }] of claimed.entries()) {
-      if (settings.get(person.id)!.email) {
-        const n = notes[i]!;
-        await deps.mailer.send({
-          to: person.email,
+/** Claims `items` 500 to an insert; answers those this call claimed, with their row ids. */
+async function claimAll(db: Db, items: Due[], today: IsoDate): Promise<(Due & { id: string })[]> {
+  const claimed: (Due & { id: string })[] = [];
+  for (let i = 0; i < items.length; i += 500) {
+    const batch = items.slice(i, i + 500);
+    const rows = await db
+      .insert(reminderSends)
+      .values(
+        batch.map(({ person, d, step, subjectKey }) => ({
           kind: step.kind,
-          subject: n.email!.subject,
-          text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
-        });
-      }
-      mailed++;
+          subjectKey,
+          recipient: person.id,
+          details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: reminderSends.id,
+        kind: reminderSends.kind,
+        subjectKey: reminderSends.subjectKey,
+        recipient: reminderSends.recipient,
+      });
+    const ids = new Map(rows.map((r) => [sendKey(r.kind, r.subjectKey, r.recipient), r.id]));
+    for (const r of batch) {
+      const id = ids.get(sendKey(r.step.kind, r.subjectKey, r.person.id));
+      if (id) claimed.push({ ...r, id });
     }
-    await recordNotifications(db, notes);
-  } catch (err) {
-    // A mail failed: the ones before it are delivered (their bell too), the rest unclaimed. The
-    // bell entries failed: every claim is dropped (the e-mails may go again, as with claimOnce).
-    const failedMail = mailed < claimed.length;
-    if (failedMail) await recordNotifications(db, notes.slice(0, mailed));
-    const undelivered = failedMail ? claimed.slice(mailed) : claimed;
-    if (undelivered.length) {
-      await db.delete(reminderSends).where(
-        inArray(
-          reminderSends.id,
-          undelivered.map((r) => r.id),
-        ),
-      );
-    }
-    throw err;
   }
-  // Live bell counts only; the e-mails went above.
-  await deliverNotifications(
-    deps,
-    notes.map((n) => ({ ...n, email: undefined })),
-  );
-  return claimed.length;
+  return claimed;
 }
 
 /**
- * One pass as of `today`; answers how many reminders were sent. Safe to repeat. The duties of every
- * home are read once, in batches (not once per person), and what was sent before is skipped.
+ * One pass as of `today`; answers how many reminders were sent. Safe to repeat: each (duty, due
+ * date, step, person) is claimed in reminder_sends first, then the person's reminders go out
+ * together; if that fails, the claims are dropped so the next run tries again. The duties of every
+ * home are read once, MAX_HOMES at a time (not once per person), what was sent before is skipped
+ * with one look-up per batch, and claims go 500 to an insert.
  */
 export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
   const { db } = deps.database;
   const everyone = new Map((await people(deps)).map((p) => [p.id, p]));
   const settings = await settingsOf(db, [...everyone.keys()]);
-  let sent = 0;
+  const duePer = new Map<string, Due[]>();
   for await (const homes of dutiesOfEveryHome(db, today)) {
     const due: Due[] = [];
     for (const { home, duties } of homes) {
@@ -236,9 +223,8 @@ export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Pro
       const who = new Set<Person>();
       if (landlord?.role === "landlord") who.add(landlord);
       if (agent?.role === "agent") who.add(agent);
-      if (!who.size) continue;
       for (const d of duties) {
-        if (!remindable(d, today)) continue;
+        if (!who.size || !remindable(d, today)) continue;
         for (const person of who) {
           const step = reminderStep(d.dueOn, today, settings.get(person.id)!);
           if (step) due.push({ person, d, step, subjectKey: `${d.key}:${d.dueOn}` });
@@ -246,16 +232,47 @@ export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Pro
       }
     }
     const before = await alreadySent(db, due);
-    // Once each: not sent before, and not twice in this batch.
-    const pending = due.filter((r) => {
+    for (const r of due) {
+      // Once each: not sent before, and not twice in this run.
       const key = sendKey(r.step.kind, r.subjectKey, r.person.id);
-      if (before.has(key)) return false;
+      if (before.has(key)) continue;
       before.add(key);
-      return true;
-    });
-    for (let i = 0; i < pending.length; i += BATCH) {
-      sent += await deliverBatch(deps, pending.slice(i, i + BATCH), settings, today);
+      const list = duePer.get(r.person.id);
+      if (list) list.push(r);
+      else duePer.set(r.person.id, [r]);
     }
+  }
+  let sent = 0;
+  for (const [personId, items] of duePer) {
+    const person = everyone.get(personId)!;
+    const mine = settings.get(personId)!;
+    const claimed = await claimAll(db, items, today);
+    if (!claimed.length) continue;
+    const n = digest(
+      deps,
+      person,
+      claimed.map((c) => note(deps, person, c.d, c.step)),
+    );
+    try {
+      if (mine.email) {
+        await deps.mailer.send({
+          to: person.email,
+          kind: claimed.length === 1 ? claimed[0]!.step.kind : "compliance_digest",
+          subject: n.email!.subject,
+          text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
+        });
+      }
+      await recordNotifications(db, [n]);
+    } catch (err) {
+      await release(
+        db,
+        claimed.map((c) => c.id),
+      );
+      throw err;
+    }
+    sent += claimed.length;
+    // Live bell counts only; the e-mail went above.
+    await deliverNotifications(deps, [{ ...n, email: undefined }]);
   }
   return sent;
 }

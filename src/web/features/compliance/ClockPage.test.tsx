@@ -137,4 +137,33 @@ describe("the statutory clock page", () => {
       }),
     );
   });
+
+  it("ranks the homes worst first, each linking to its page", async () => {
+    const good = { ...home, id: "p-2", title: "Good Flat", addressLine1: "1 Good Row" };
+    stubApi({
+      "GET /api/compliance/duties": () => ({
+        ...clock([duty({})]),
+        homes: [
+          { ...good, score: { ...score, score: 100, overdue: 0, missing: 0 } },
+          { ...home, score: { ...score, score: 40, overdue: 2, missing: 1 } },
+        ],
+      }),
+      "GET /api/compliance/calendar-feed": () => ({
+        feed: { active: false, createdAt: null, lastUsedAt: null },
+      }),
+      "GET /api/compliance/settings": () => ({
+        settings: { leadDays: [60, 30, 7], overdueWeekly: true, email: true },
+      }),
+      "GET /api/deposits/attention": () => ({ items: [] }),
+    });
+    render();
+    const list = (await screen.findByRole("heading", { name: "Homes by score" })).parentElement!;
+    const links = within(list).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual([
+      "12 Acacia Road: compliance of this home",
+      "1 Good Row: compliance of this home",
+    ]);
+    expect(links[0]!.getAttribute("href")).toBe("/landlord/compliance/homes/p-1");
+    expect(within(list).getByText("2 overdue")).toBeTruthy();
+  });
 });

@@ -14,6 +14,7 @@ import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { ClockFilters, filterKeys } from "./ClockFilters";
 import { DutyCalendar, isMonth } from "./DutyCalendar";
 import { DutyList } from "./DutyList";
+import { HomeScores } from "./HomeScores";
 import { LegalNote } from "./LegalNote";
 import { ReminderSettingsForm } from "./ReminderSettingsForm";
 import { ScoreSummary } from "./ScoreSummary";
@@ -64,6 +65,7 @@ export default function ClockPage() {
           <section aria-label="Summary">
             <ScoreSummary score={d.score} label="Portfolio score" />
           </section>
+          {d.homes.length > 1 && <HomeScores homes={d.homes} base={base} />}
           <ClockFilters values={values} set={set} homes={d.homes} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-700" aria-live="polite">
