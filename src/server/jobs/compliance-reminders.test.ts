@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { dutiesForUser } from "../features/compliance/service-duties";
 import { createTestContext, signedInUser, type TestContext, type TestUser } from "../test/harness";
-import { reminderStep } from "./compliance-reminders";
+import { complianceReminders, reminderStep } from "./compliance-reminders";
 import { runReminderJob } from "./reminders";
 
 let ctx: TestContext;
@@ -213,5 +213,42 @@ describe("compliance duty reminders", () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.to, landlord.email), like(emailOutbox.kind, "compliance_%"))),
     ).toHaveLength(1);
+  });
+
+  it("when an e-mail fails, that person's reminders go on the next run, each once", async () => {
+    const first = await home();
+    const second = await home();
+    const day = addDays(first.gas.dueOn, -30);
+    let calls = 0;
+    const failing = {
+      ...ctx.deps.mailer,
+      async send(message: Parameters<typeof ctx.deps.mailer.send>[0]) {
+        if (++calls === 2) throw new Error("mail server down");
+        await ctx.deps.mailer.send(message);
+      },
+    };
+    await expect(complianceReminders({ ...ctx.deps, mailer: failing }, day)).rejects.toThrow(
+      "mail server down",
+    );
+    await complianceReminders(ctx.deps, day);
+    await complianceReminders(ctx.deps, day);
+    const { db } = ctx.database;
+    for (const who of [first.landlord, first.agent, second.landlord, second.agent]) {
+      const sends = await db.select().from(reminderSends).where(eq(reminderSends.recipient, who.id));
+      const mails = await db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, who.email), like(emailOutbox.kind, "compliance_%")));
+      const bell = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, who.id), eq(notifications.kind, "compliance_duty")));
+      // Everything due reached them once: one digest (or single reminder) and one bell entry.
+      expect(sends.length).toBeGreaterThan(0);
+      expect(mails).toHaveLength(1);
+      expect(bell).toHaveLength(1);
+    }
+    expect(await gasSends(first.landlord, first.gas.key)).toEqual(["compliance_due_30"]);
+    expect(await gasSends(second.agent, second.gas.key)).toEqual(["compliance_due_30"]);
   });
 });

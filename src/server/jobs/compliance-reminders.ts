@@ -11,8 +11,9 @@ import type { Role } from "@shared/permissions";
 import type { ClockDuty, DutyKind } from "@shared/schemas/compliance";
 import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
-import { properties, users } from "../db/schema";
-import { dutiesForUser } from "../features/compliance/service-duties";
+import type { Db } from "../db/client";
+import { properties, reminderSends, users } from "../db/schema";
+import { dutiesOfEveryHome } from "../features/compliance/service-duties";
 import { settingsOf } from "../features/compliance/service-settings";
 import {
   deliverNotifications,
@@ -20,7 +21,7 @@ import {
   type OutgoingNotification,
   recordNotifications,
 } from "../features/notifications/service";
-import { claim, release } from "./send-once";
+import { release } from "./send-once";
 
 export type Step = { kind: string; label: string } | null;
 
@@ -139,46 +140,124 @@ function digest(
   };
 }
 
+type Person = Awaited<ReturnType<typeof people>>[number];
+interface Due {
+  person: Person;
+  d: ClockDuty & { dueOn: string };
+  step: NonNullable<Step>;
+  subjectKey: string;
+}
+const sendKey = (kind: string, subjectKey: string, recipient: string) =>
+  `${kind}\n${subjectKey}\n${recipient}`;
+
+/** Which of `due` were sent on an earlier run (the claim below still settles any race). */
+async function alreadySent(db: Db, due: Due[]): Promise<Set<string>> {
+  const sent = new Set<string>();
+  const kinds = [...new Set(due.map((r) => r.step.kind))];
+  const keys = [...new Set(due.map((r) => r.subjectKey))];
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await db
+      .select({
+        kind: reminderSends.kind,
+        subjectKey: reminderSends.subjectKey,
+        recipient: reminderSends.recipient,
+      })
+      .from(reminderSends)
+      .where(
+        and(inArray(reminderSends.kind, kinds), inArray(reminderSends.subjectKey, keys.slice(i, i + 1000))),
+      );
+    for (const r of rows) sent.add(sendKey(r.kind, r.subjectKey, r.recipient));
+  }
+  return sent;
+}
+
+/** Claims `items` 500 to an insert; answers those this call claimed, with their row ids. */
+async function claimAll(db: Db, items: Due[], today: IsoDate): Promise<(Due & { id: string })[]> {
+  const claimed: (Due & { id: string })[] = [];
+  for (let i = 0; i < items.length; i += 500) {
+    const batch = items.slice(i, i + 500);
+    const rows = await db
+      .insert(reminderSends)
+      .values(
+        batch.map(({ person, d, step, subjectKey }) => ({
+          kind: step.kind,
+          subjectKey,
+          recipient: person.id,
+          details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: reminderSends.id,
+        kind: reminderSends.kind,
+        subjectKey: reminderSends.subjectKey,
+        recipient: reminderSends.recipient,
+      });
+    const ids = new Map(rows.map((r) => [sendKey(r.kind, r.subjectKey, r.recipient), r.id]));
+    for (const r of batch) {
+      const id = ids.get(sendKey(r.step.kind, r.subjectKey, r.person.id));
+      if (id) claimed.push({ ...r, id });
+    }
+  }
+  return claimed;
+}
+
 /**
  * One pass as of `today`; answers how many reminders were sent. Safe to repeat: each (duty, due
  * date, step, person) is claimed in reminder_sends first, then the person's reminders go out
- * together; if that fails, the claims are dropped so the next run tries again.
+ * together; if that fails, the claims are dropped so the next run tries again. The duties of every
+ * home are read once, MAX_HOMES at a time (not once per person), what was sent before is skipped
+ * with one look-up per batch, and claims go 500 to an insert.
  */
 export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
   const { db } = deps.database;
-  const everyone = await people(deps);
-  const settings = await settingsOf(
-    db,
-    everyone.map((p) => p.id),
-  );
-  let sent = 0;
-  for (const person of everyone) {
-    const mine = settings.get(person.id)!;
-    const duties = await dutiesForUser(db, { id: person.id, role: person.role }, today);
-    const claimed: { id: string; note: OutgoingNotification; kind: string }[] = [];
-    for (const d of duties) {
-      if (!remindable(d, today)) continue;
-      const step = reminderStep(d.dueOn, today, mine);
-      if (!step) continue;
-      const id = await claim(db, {
-        kind: step.kind,
-        subjectKey: `${d.key}:${d.dueOn}`,
-        recipient: person.id,
-        details: { dutyKey: d.key, dueOn: d.dueOn, propertyId: d.propertyId, today },
-      });
-      if (id) claimed.push({ id, note: note(deps, person, d, step), kind: step.kind });
+  const everyone = new Map((await people(deps)).map((p) => [p.id, p]));
+  const settings = await settingsOf(db, [...everyone.keys()]);
+  const duePer = new Map<string, Due[]>();
+  for await (const homes of dutiesOfEveryHome(db, today)) {
+    const due: Due[] = [];
+    for (const { home, duties } of homes) {
+      // A landlord is reminded of the homes they own, an agent of those they manage (as on their clock).
+      const landlord = everyone.get(home.landlordId);
+      const agent = home.agentId ? everyone.get(home.agentId) : undefined;
+      const who = new Set<Person>();
+      if (landlord?.role === "landlord") who.add(landlord);
+      if (agent?.role === "agent") who.add(agent);
+      for (const d of duties) {
+        if (!who.size || !remindable(d, today)) continue;
+        for (const person of who) {
+          const step = reminderStep(d.dueOn, today, settings.get(person.id)!);
+          if (step) due.push({ person, d, step, subjectKey: `${d.key}:${d.dueOn}` });
+        }
+      }
     }
+    const before = await alreadySent(db, due);
+    for (const r of due) {
+      // Once each: not sent before, and not twice in this run.
+      const key = sendKey(r.step.kind, r.subjectKey, r.person.id);
+      if (before.has(key)) continue;
+      before.add(key);
+      const list = duePer.get(r.person.id);
+      if (list) list.push(r);
+      else duePer.set(r.person.id, [r]);
+    }
+  }
+  let sent = 0;
+  for (const [personId, items] of duePer) {
+    const person = everyone.get(personId)!;
+    const mine = settings.get(personId)!;
+    const claimed = await claimAll(db, items, today);
     if (!claimed.length) continue;
     const n = digest(
       deps,
       person,
-      claimed.map((c) => c.note),
+      claimed.map((c) => note(deps, person, c.d, c.step)),
     );
     try {
       if (mine.email) {
         await deps.mailer.send({
           to: person.email,
-          kind: claimed.length === 1 ? claimed[0]!.kind : "compliance_digest",
+          kind: claimed.length === 1 ? claimed[0]!.step.kind : "compliance_digest",
           subject: n.email!.subject,
           text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
         });

@@ -16,7 +16,7 @@ import type {
   Duty,
   ServiceMethod,
 } from "@shared/schemas/compliance";
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import {
@@ -246,6 +246,32 @@ export async function dutiesWhere(db: Db, scope: SQL | undefined, today = london
   const homes = await homesWhere(db, scope);
   const facts = await factsOf(db, homes);
   return homes.map((h) => ({ home: h, duties: dutiesForHome(facts.get(h.id)!, today) }));
+}
+
+/**
+ * Every home that is not archived with its duties, MAX_HOMES at a time (in id order): the
+ * reminders job reads the whole platform in a few batches instead of once per landlord and agent.
+ */
+export async function* dutiesOfEveryHome(db: Db, today = londonToday()) {
+  let after: string | undefined;
+  for (;;) {
+    const homes = (await db
+      .select(homeColumns)
+      .from(properties)
+      .where(and(ne(properties.status, "archived"), after ? gt(properties.id, after) : undefined))
+      .orderBy(asc(properties.id))
+      .limit(MAX_HOMES)) as Home[];
+    if (!homes.length) return;
+    const facts = await factsOf(db, homes);
+    yield homes.map((home) => ({
+      home,
+      duties: dutiesForHome(facts.get(home.id)!, today).map(
+        (d): ClockDuty => ({ ...d, property: homeRef(home) }),
+      ),
+    }));
+    if (homes.length < MAX_HOMES) return;
+    after = homes[homes.length - 1]!.id;
+  }
 }
 
 /** The caller's duties (the homes they manage; admins: all), most urgent first. */
