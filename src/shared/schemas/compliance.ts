@@ -145,6 +145,8 @@ export const clockQuerySchema = z
     /** Due dates from/to (inclusive); duties without a due date are kept unless a range is given. */
     from: isoDate().optional(),
     to: isoDate().optional(),
+    /** "false": leave out each home's score (the dashboard card needs only the portfolio's). */
+    homes: z.enum(["true", "false"], { error: "Use true or false" }).default("true"),
     /** The most urgent this many (the score and `total` count every duty). */
     limit: z.coerce
       .number()

@@ -6,6 +6,7 @@ export type ClockFilters = {
   from?: string;
   to?: string;
   limit?: number;
+  homes?: "true" | "false";
 };
 
 /** Every key starts with "compliance": one change refreshes the whole feature. */

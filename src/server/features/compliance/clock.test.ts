@@ -87,6 +87,9 @@ describe("the statutory clock", () => {
     expect(c.score.score).not.toBeNull();
     expect(c.score.score!).toBeLessThan(100);
     expect(c.homes).toHaveLength(1);
+    const card = await clock(h.landlord, "limit=1&homes=false");
+    expect(card).toMatchObject({ total: c.total, score: c.score, homes: [] });
+    expect(card.duties).toEqual([c.duties[0]]);
   });
 
   it("a home marked as having no gas supply has no gas duty flagged", async () => {

@@ -301,7 +301,10 @@ export async function clockFor(db: Db, user: Caller, q: ClockQuery, today = lond
     duties: duties.slice(0, q.limit),
     total: duties.length,
     score: scoreOf(all),
-    homes: homes.map(({ home, duties: ds }) => ({ ...homeRef(home), score: scoreOf(ds) })),
+    homes:
+      q.homes === "false"
+        ? []
+        : homes.map(({ home, duties: ds }) => ({ ...homeRef(home), score: scoreOf(ds) })),
   };
 }
 

@@ -18,8 +18,9 @@ const SHOWN = 4;
 export function ComplianceScoreCard() {
   const { user } = useAuth();
   const clock = useQuery({
-    queryKey: complianceKeys.clock({ limit: SHOWN }),
-    queryFn: () => data(api.GET("/api/compliance/duties", { params: { query: { limit: SHOWN } } })),
+    queryKey: complianceKeys.clock({ limit: SHOWN, homes: "false" }),
+    queryFn: () =>
+      data(api.GET("/api/compliance/duties", { params: { query: { limit: SHOWN, homes: "false" } } })),
   });
   const base = `/${user?.role ?? "landlord"}/compliance`;
   const d = clock.data;
@@ -33,7 +34,7 @@ export function ComplianceScoreCard() {
         <p role="alert" className="text-sm text-red-700">
           {clock.error.message}
         </p>
-      ) : d!.homes.length === 0 ? (
+      ) : d!.total === 0 ? (
         <p className="text-sm text-slate-600">
           Add a home to see its legal duties and your compliance score.
         </p>
