@@ -1,38 +1,15 @@
 import { requestAs, type TestUser } from "../test/harness";
-import type { Side, World } from "./world";
+import { all, staffOnly } from "./authz-rows";
+import type { CellInput, RouteCase } from "./authz-table";
 
 /**
  * Authorization-matrix rows of the clock's extras (issue 16), spread into authz-table.ts: each
  * landlord's, agent's or admin's own calendar feed and reminder settings (tenants have neither),
  * and the public feed behind its secret URL.
  */
-type Expected = number | readonly [number, number];
-type Actor = "anonymous" | "admin" | "agent" | "landlord" | "tenant";
-type Cell = { w: World; side: Side; actor: Actor; user: TestUser | undefined; permitted: boolean };
-type Row = {
-  expect: Record<Actor, Expected>;
-  note?: string;
-  request(c: Cell): { path: string; json?: unknown } | Promise<{ path: string; json?: unknown }>;
-  verify?(c: Cell, res: Response): Promise<void>;
-};
-
-const staffOnly = (ok: number): Record<Actor, Expected> => ({
-  anonymous: 401,
-  admin: ok,
-  agent: ok,
-  landlord: ok,
-  tenant: 403,
-});
-const all = (s: number): Record<Actor, Expected> => ({
-  anonymous: s,
-  admin: s,
-  agent: s,
-  landlord: s,
-  tenant: s,
-});
 
 /** A new feed of `user`'s, its public path (any earlier one of theirs is revoked). */
-async function feedPath(c: Cell, user: TestUser): Promise<string> {
+async function feedPath(c: CellInput, user: TestUser): Promise<string> {
   const res = await requestAs(c.w.ctx, user, "/api/compliance/calendar-feed", { method: "POST" });
   if (res.status !== 201) throw new Error(`creating a feed answered ${res.status}`);
   const { feed } = (await res.json()) as { feed: { url: string } };
@@ -42,7 +19,7 @@ async function feedPath(c: Cell, user: TestUser): Promise<string> {
 const feed = "/api/compliance/calendar-feed";
 const settings = "/api/compliance/settings";
 
-export const clockCases: Record<string, Row> = {
+export const clockCases: Record<string, RouteCase> = {
   [`GET ${feed}`]: {
     expect: staffOnly(200),
     note: "the caller's own feed: whether one is active, never its token",

@@ -1,6 +1,7 @@
 import { addDays, addYears, today as londonToday } from "@shared/dates";
 import { documents, propertyLicences, rightToRentChecks, serviceRecords } from "../db/schema";
-import type { Side, World } from "./world";
+import { managedRow, tenancyRow } from "./authz-rows";
+import type { CellInput, RouteCase } from "./authz-table";
 
 /**
  * Authorization-matrix rows of the compliance evidence records (issue 16), spread into
@@ -9,26 +10,10 @@ import type { Side, World } from "./world";
  * permitted delete never removes what another cell needs. Staff routes carry the `properties`
  * feature, so a tenant is refused (403) before any row is looked at.
  */
-type Expected = number | readonly [number, number];
-type Cell = { w: World; side: Side; permitted: boolean };
-type Row = {
-  expect: Record<"anonymous" | "admin" | "agent" | "landlord" | "tenant", Expected>;
-  note?: string;
-  request(c: Cell): Promise<{ path: string; json?: unknown }>;
-};
-
-const managedRow = (ok: number) => ({
-  anonymous: [401, 401] as const,
-  admin: [ok, ok] as const,
-  agent: [ok, 404] as const,
-  landlord: [ok, 404] as const,
-  tenant: [403, 403] as const,
-});
-const tenancyRow = (ok: number) => ({ ...managedRow(ok), tenant: [ok, 404] as const });
 
 const today = () => londonToday();
 
-async function licence(c: Cell): Promise<string> {
+async function licence(c: CellInput): Promise<string> {
   const [row] = await c.w.ctx.database.db
     .insert(propertyLicences)
     .values({
@@ -42,7 +27,7 @@ async function licence(c: Cell): Promise<string> {
   return row!.id;
 }
 
-async function rightToRent(c: Cell): Promise<string> {
+async function rightToRent(c: CellInput): Promise<string> {
   const [row] = await c.w.ctx.database.db
     .insert(rightToRentChecks)
     .values({
@@ -56,7 +41,7 @@ async function rightToRent(c: Cell): Promise<string> {
   return row!.id;
 }
 
-async function eicr(c: Cell): Promise<string> {
+async function eicr(c: CellInput): Promise<string> {
   const [row] = await c.w.ctx.database.db
     .insert(documents)
     .values({
@@ -74,7 +59,7 @@ async function eicr(c: Cell): Promise<string> {
   return row!.id;
 }
 
-async function service(c: Cell): Promise<string> {
+async function service(c: CellInput): Promise<string> {
   const [row] = await c.w.ctx.database.db
     .insert(serviceRecords)
     .values({
@@ -87,8 +72,8 @@ async function service(c: Cell): Promise<string> {
   return row!.id;
 }
 
-const home = (c: Cell) => `/api/compliance/homes/${c.side.propertyId}/licences`;
-const tenancy = (c: Cell, tail: string) => `/api/compliance/tenancies/${c.side.tenancyId}/${tail}`;
+const home = (c: CellInput) => `/api/compliance/homes/${c.side.propertyId}/licences`;
+const tenancy = (c: CellInput, tail: string) => `/api/compliance/tenancies/${c.side.tenancyId}/${tail}`;
 const licenceBody = () => ({
   kind: "selective",
   reference: "SEL-MATRIX-2",
@@ -96,7 +81,7 @@ const licenceBody = () => ({
   expiresOn: addYears(today(), 4),
 });
 
-export const complianceRecordCases: Record<string, Row> = {
+export const complianceRecordCases: Record<string, RouteCase> = {
   "GET /api/compliance/homes/{propertyId}/licences": {
     expect: managedRow(200),
     request: async (c) => ({ path: home(c) }),

@@ -2,6 +2,8 @@ import { addYears, today as londonToday } from "@shared/dates";
 import { earliestRentIncreaseStart } from "@shared/law";
 import { eq } from "drizzle-orm";
 import { properties, rentIncreaseNotices, tenancies, tenancyRents } from "../db/schema";
+import { managedRow, tenancyRow } from "./authz-rows";
+import type { CellInput, RouteCase } from "./authz-table";
 import type { Side, World } from "./world";
 
 /**
@@ -10,22 +12,6 @@ import type { Side, World } from "./world";
  * with a served notice; permitted writes act on fresh notices. Rows are written straight to the
  * database: the API that makes them is what the rows test.
  */
-type Expected = number | readonly [number, number];
-type Cell = { w: World; side: Side; permitted: boolean };
-type Row = {
-  expect: Record<"anonymous" | "admin" | "agent" | "landlord" | "tenant", Expected>;
-  note?: string;
-  request(c: Cell): Promise<{ path: string; json?: unknown }>;
-};
-
-const managedRow = (ok: number) => ({
-  anonymous: [401, 401] as const,
-  admin: [ok, ok] as const,
-  agent: [ok, 404] as const,
-  landlord: [ok, 404] as const,
-  tenant: [403, 403] as const,
-});
-const tenancyRow = (ok: number) => ({ ...managedRow(ok), tenant: [ok, 404] as const });
 
 /** A tenancy of the side's tenant on a fresh property of the side (assigned to its agent). */
 export async function rentTenancy(w: World, side: Side): Promise<string> {
@@ -107,10 +93,10 @@ function servedNotice(w: World, side: Side) {
 const path = (n: { tenancyId: string; nid: string }, tail = "") =>
   `/api/tenancies/${n.tenancyId}/rent-increases/${n.nid}${tail}`;
 /** A fresh notice in `status` for a permitted cell, else the side's shared one. */
-const target = (c: Cell, status: "draft" | "served" | "challenged") =>
+const target = (c: CellInput, status: "draft" | "served" | "challenged") =>
   c.permitted ? notice(c.w, c.side, status) : servedNotice(c.w, c.side);
 
-export const rentIncreaseCases: Record<string, Row> = {
+export const rentIncreaseCases: Record<string, RouteCase> = {
   "GET /api/tenancies/{id}/rents": {
     expect: tenancyRow(200),
     request: async (c) => ({ path: `/api/tenancies/${(await servedNotice(c.w, c.side)).tenancyId}/rents` }),

@@ -5,6 +5,16 @@ import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
+  type Actor,
+  all,
+  type Expected,
+  managedRow,
+  only,
+  type RowKind,
+  signedIn,
+  tenancyRow,
+} from "./authz-rows";
+import {
   blogBody,
   enquiryBody,
   expectJson,
@@ -26,12 +36,7 @@ import {
  * for rows the caller may not read, never 200 or 403, so ids are not confirmed).
  * Product rules: the product spec's section 4 (who sees what) and src/shared/permissions.ts.
  */
-export const actors = ["anonymous", "admin", "agent", "landlord", "tenant"] as const;
-export type Actor = (typeof actors)[number];
-export type RowKind = "own" | "other";
-
-/** One status, or own-row / other-row statuses. */
-export type Expected = number | readonly [own: number, other: number];
+export { type Actor, actors, type Expected, type RowKind } from "./authz-rows";
 
 export interface CellInput {
   w: World;
@@ -63,35 +68,6 @@ export interface RouteCase {
   note?: string;
 }
 
-const all = (s: number): Record<Actor, Expected> => ({
-  anonymous: s,
-  admin: s,
-  agent: s,
-  landlord: s,
-  tenant: s,
-});
-/** Signed-in users only, same status for each. */
-const signedIn = (s: number): Record<Actor, Expected> => ({ ...all(s), anonymous: 401 });
-const only = (roles: Actor[], ok: number): Record<Actor, Expected> => ({
-  anonymous: 401,
-  admin: roles.includes("admin") ? ok : 403,
-  agent: roles.includes("agent") ? ok : 403,
-  landlord: roles.includes("landlord") ? ok : 403,
-  tenant: roles.includes("tenant") ? ok : 403,
-});
-/**
- * A row managed as a property is: admin all, landlord own, agent assigned; the tenant is refused
- * by the `properties` feature (403) before any row is looked at.
- */
-const managedRow = (ok: number): Record<Actor, Expected> => ({
-  anonymous: [401, 401],
-  admin: [ok, ok],
-  agent: [ok, 404],
-  landlord: [ok, 404],
-  tenant: [403, 403],
-});
-/** A row read "as the tenancy": its property's staff, its tenant, admins. */
-const tenancyRow = (ok: number): Record<Actor, Expected> => ({ ...managedRow(ok), tenant: [ok, 404] });
 /** A row only its author (agent) and admins manage; landlords and tenants lack the `blogs` feature. */
 const blogRow = (ok: number): Record<Actor, Expected> => ({ ...managedRow(ok), landlord: [403, 403] });
 

@@ -14,7 +14,16 @@ interface Target {
 
 /** The path the matrix row builds for side A's landlord on a permitted cell (fresh rows made there). */
 const matrixPath = async (w: World, key: string) =>
-  (await complianceRecordCases[key]!.request({ w, side: w.a, permitted: true })).path;
+  (
+    await complianceRecordCases[key]!.request({
+      w,
+      side: w.a,
+      permitted: true,
+      actor: "landlord",
+      user: w.a.landlord,
+      row: "own",
+    })
+  ).path;
 
 const licence = () => ({
   kind: "selective",

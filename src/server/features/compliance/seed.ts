@@ -15,11 +15,7 @@ import {
 } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { addMonths } from "../documents/service";
-
-/** A one-page PDF standing in for a scanned report. */
-const samplePdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+import { samplePdf } from "../tenancies/seed";
 
 const demo = (local: string) => `${local}@keyhold.example`;
 

@@ -12,8 +12,8 @@ import { seedDemoDeposits } from "./seed-deposits";
 import { seedDemoRentIncreases } from "./seed-rent-increases";
 import { setInitialRent } from "./service-rents";
 
-/** A one-page PDF standing in for a scanned certificate. */
-const samplePdf = Buffer.from(
+/** A one-page PDF standing in for a scanned certificate (the compliance seed files its reports with it). */
+export const samplePdf = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
