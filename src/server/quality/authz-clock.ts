@@ -1,6 +1,5 @@
 import { requestAs, type TestUser } from "../test/harness";
-import { all, staffOnly } from "./authz-rows";
-import type { CellInput, RouteCase } from "./authz-table";
+import { all, type CellInput, type RouteCase, staffOnly } from "./authz-rows";
 
 /**
  * Authorization-matrix rows of the clock's extras (issue 16), spread into authz-table.ts: each

@@ -1,7 +1,6 @@
 import { addDays, addYears, today as londonToday } from "@shared/dates";
 import { documents, propertyLicences, rightToRentChecks, serviceRecords } from "../db/schema";
-import { managedRow, tenancyRow } from "./authz-rows";
-import type { CellInput, RouteCase } from "./authz-table";
+import { type CellInput, managedRow, type RouteCase, tenancyRow } from "./authz-rows";
 
 /**
  * Authorization-matrix rows of the compliance evidence records (issue 16), spread into

@@ -1,5 +1,4 @@
-import { managedRow, staffOnly } from "./authz-rows";
-import type { RouteCase } from "./authz-table";
+import { managedRow, type RouteCase, staffOnly } from "./authz-rows";
 
 /**
  * Authorization-matrix rows of the compliance engine (issue 16), spread into authz-table.ts: the

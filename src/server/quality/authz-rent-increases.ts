@@ -2,8 +2,7 @@ import { addYears, today as londonToday } from "@shared/dates";
 import { earliestRentIncreaseStart } from "@shared/law";
 import { eq } from "drizzle-orm";
 import { properties, rentIncreaseNotices, tenancies, tenancyRents } from "../db/schema";
-import { managedRow, tenancyRow } from "./authz-rows";
-import type { CellInput, RouteCase } from "./authz-table";
+import { type CellInput, managedRow, type RouteCase, tenancyRow } from "./authz-rows";
 import type { Side, World } from "./world";
 
 /**

@@ -3,6 +3,8 @@
  * (rent increases, compliance, records, the clock): who calls, what a cell expects, and the usual
  * expectations of a route.
  */
+import type { TestUser } from "../test/harness";
+import type { Side, World } from "./world";
 
 export const actors = ["anonymous", "admin", "agent", "landlord", "tenant"] as const;
 export type Actor = (typeof actors)[number];
@@ -42,3 +44,33 @@ export const managedRow = (ok: number): Record<Actor, Expected> => ({
 });
 /** A row read "as the tenancy": its property's staff, its tenant, admins. */
 export const tenancyRow = (ok: number): Record<Actor, Expected> => ({ ...managedRow(ok), tenant: [ok, 404] });
+
+export interface CellInput {
+  w: World;
+  actor: Actor;
+  /** The caller (undefined when anonymous). */
+  user: TestUser | undefined;
+  /** null for routes without rows. */
+  row: RowKind | null;
+  /** The side the row belongs to: A for own (and row-less routes), B for other. */
+  side: Side;
+  /** The cell expects a 2xx: if the request writes, it must act on fresh rows. */
+  permitted: boolean;
+}
+
+export interface CellRequest {
+  path: string;
+  json?: unknown;
+  form?: Record<string, string | Blob>;
+  headers?: Record<string, string>;
+  /** Act as someone else than the cell's user (e.g. a fresh session to sign out). */
+  as?: TestUser | undefined;
+}
+
+export interface RouteCase {
+  expect: Record<Actor, Expected>;
+  request(cell: CellInput): CellRequest | Promise<CellRequest>;
+  /** Extra checks after the request (e.g. that another user's row was left alone). */
+  verify?(cell: CellInput, res: Response): Promise<void>;
+  note?: string;
+}

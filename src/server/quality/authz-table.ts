@@ -1,5 +1,5 @@
 import { emailOutbox } from "../db/schema";
-import { requestAs, type TestUser } from "../test/harness";
+import { requestAs } from "../test/harness";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
@@ -7,10 +7,11 @@ import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   type Actor,
   all,
+  type CellInput,
   type Expected,
   managedRow,
   only,
-  type RowKind,
+  type RouteCase,
   signedIn,
   tenancyRow,
 } from "./authz-rows";
@@ -23,7 +24,6 @@ import {
   pdfBlob,
   pngBlob,
   SIDE_HOME_TITLE,
-  type Side,
   ticketBody,
   today,
   type World,
@@ -36,37 +36,15 @@ import {
  * for rows the caller may not read, never 200 or 403, so ids are not confirmed).
  * Product rules: the product spec's section 4 (who sees what) and src/shared/permissions.ts.
  */
-export { type Actor, actors, type Expected, type RowKind } from "./authz-rows";
-
-export interface CellInput {
-  w: World;
-  actor: Actor;
-  /** The caller (undefined when anonymous). */
-  user: TestUser | undefined;
-  /** null for routes without rows. */
-  row: RowKind | null;
-  /** The side the row belongs to: A for own (and row-less routes), B for other. */
-  side: Side;
-  /** The cell expects a 2xx: if the request writes, it must act on fresh rows. */
-  permitted: boolean;
-}
-
-export interface CellRequest {
-  path: string;
-  json?: unknown;
-  form?: Record<string, string | Blob>;
-  headers?: Record<string, string>;
-  /** Act as someone else than the cell's user (e.g. a fresh session to sign out). */
-  as?: TestUser | undefined;
-}
-
-export interface RouteCase {
-  expect: Record<Actor, Expected>;
-  request(cell: CellInput): CellRequest | Promise<CellRequest>;
-  /** Extra checks after the request (e.g. that another user's row was left alone). */
-  verify?(cell: CellInput, res: Response): Promise<void>;
-  note?: string;
-}
+export {
+  type Actor,
+  actors,
+  type CellInput,
+  type CellRequest,
+  type Expected,
+  type RouteCase,
+  type RowKind,
+} from "./authz-rows";
 
 /** A row only its author (agent) and admins manage; landlords and tenants lack the `blogs` feature. */
 const blogRow = (ok: number): Record<Actor, Expected> => ({ ...managedRow(ok), landlord: [403, 403] });
