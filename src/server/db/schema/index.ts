@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./blogs";
 export * from "./compliance";
 export * from "./contact";
+export * from "./money";
 export * from "./properties";
 export * from "./support";
 export * from "./tenancies";

@@ -58,6 +58,10 @@ export const properties = pgTable(
     epcRating: text("epc_rating"),
     /** A-H (A-I in Wales); material information on a listing. */
     councilTaxBand: text("council_tax_band"),
+    /** What the owners paid and what the home is worth now (pence), for yields (issue 17); optional. */
+    purchasePriceMinor: integer("purchase_price_minor"),
+    purchasedOn: date("purchased_on", { mode: "string" }),
+    currentValueMinor: integer("current_value_minor"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

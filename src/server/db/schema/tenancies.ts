@@ -98,6 +98,8 @@ export const payments = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** Fingerprint of the first request under that key, so a different body under it is refused. */
     requestHash: text("request_hash"),
+    /** The bank statement line this payment was confirmed from (issue 17): one payment per line. */
+    bankLineId: uuid("bank_line_id"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -108,6 +110,7 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_idx")
       .on(t.createdBy, t.idempotencyKey)
       .where(sql`idempotency_key is not null`),
+    uniqueIndex("payments_bank_line_idx").on(t.bankLineId).where(sql`bank_line_id is not null`),
   ],
 );
 

@@ -1,0 +1,5 @@
+export * from "./categories";
+export * from "./fees";
+export * from "./shares";
+export * from "./tax-year";
+export * from "./yield";
