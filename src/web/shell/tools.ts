@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MailCheck,
   Newspaper,
+  PoundSterling,
   ShieldCheck,
   UserRound,
   Users,
@@ -51,6 +52,22 @@ const tenancyTools = (role: "landlord" | "agent" | "admin"): Tool[] => [
           description:
             "Confirm the payments tenants report, refund or mark failed, and export payments as CSV.",
           icon: Wallet,
+          roles: [role],
+          feature: "properties" as const,
+        },
+      ]),
+  // Money (issue 17): landlords and agents; admins read money through the payments page.
+  ...(role === "admin"
+    ? []
+    : [
+        {
+          to: `/${role}/money`,
+          label: "Money",
+          description:
+            role === "agent"
+              ? "Expenses, your fee income, owner statements, bank reconciliation, yields and cash flow."
+              : "Yields and cash flow, expenses with receipts, owner statements, Making Tax Digital figures and bank reconciliation.",
+          icon: PoundSterling,
           roles: [role],
           feature: "properties" as const,
         },
