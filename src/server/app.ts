@@ -12,6 +12,7 @@ import { authRoutes, reauthRoutes } from "./features/auth/router";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/router";
 import { complianceRoutes } from "./features/compliance/router";
+import { moneyHomeRoutes } from "./features/owners/router";
 import { contactRoutes } from "./features/contact/router";
 import { dashboardRoutes } from "./features/dashboards/router";
 import { documentRoutes } from "./features/documents/router";
@@ -53,6 +54,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", supportRoutes())
     .route("/", tenancyRoutes())
     .route("/", complianceRoutes())
+    .route("/", moneyHomeRoutes())
     .route("/", tenancyInvitationRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config));
