@@ -23,11 +23,7 @@ const ownerName = z
   .max(120, "At most 120 characters");
 const email = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim().toLowerCase()) : v),
-  z
-    .email("Enter a valid e-mail address")
-    .max(254, "At most 254 characters")
-    .nullable()
-    .optional(),
+  z.email("Enter a valid e-mail address").max(254, "At most 254 characters").nullable().optional(),
 );
 const shareBp = z
   .number({ error: "Enter the share as a percentage" })
@@ -124,7 +120,11 @@ export const agreementInputSchema = z
         message: "Set a percentage of rent, a fixed monthly fee, or both",
       });
     if (v.endsOn && parseIsoDate(v.endsOn) && parseIsoDate(v.startsOn) && v.endsOn < v.startsOn)
-      ctx.addIssue({ code: "custom", path: ["endsOn"], message: "The end date must be on or after the start" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["endsOn"],
+        message: "The end date must be on or after the start",
+      });
   });
 export type AgreementInput = z.input<typeof agreementInputSchema>;
 

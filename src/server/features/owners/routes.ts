@@ -102,7 +102,8 @@ export const setAgreementRoute = createRoute({
   operationId: "setManagementAgreement",
   tags,
   middleware: staff,
-  summary: "Set the management agreement: fee % of rent and/or fixed monthly fee, VAT, dates (landlord account, admin)",
+  summary:
+    "Set the management agreement: fee % of rent and/or fixed monthly fee, VAT, dates (landlord account, admin)",
   request: { params: homeParams, ...jsonBody(agreementInputSchema) },
   responses: {
     200: jsonResponse(z.object({ agreement: agreementSchema }), "The agreement"),

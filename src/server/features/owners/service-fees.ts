@@ -4,13 +4,13 @@
  * Read from homeTransactions (kind "fee"), so it always agrees with the owner statements.
  */
 import { taxYearOf } from "@shared/accounts/tax-year";
-import { today } from "@shared/dates";
+import { addYears, today } from "@shared/dates";
 import type { IsoDate } from "@shared/ledger/dates";
-import type { FeeIncome } from "@shared/schemas/money-owners";
+import { type FeeIncome, MAX_FEE_RANGE_YEARS } from "@shared/schemas/money-owners";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+import { ApiError, fieldError } from "../../lib/errors";
 import type { Caller } from "./access";
 import { HOMES_LIMIT } from "./service-homes";
 import { homeTransactions } from "./transactions";
@@ -49,7 +49,13 @@ export async function feeIncome(
     throw new ApiError(403, "forbidden", "Fee income is the letting agent's page.");
   const to = (query.to ?? today()) as IsoDate;
   const from = (query.from ?? (query.to ? taxYearOf(to).start : taxYearOf(today()).start)) as IsoDate;
-  if (from > to) throw new ApiError(400, "validation_error", "Invalid input. to: The end date must be on or after the start date", { to: "The end date must be on or after the start date" });
+  const rangeProblem =
+    from > to
+      ? "The end date must be on or after the start date"
+      : to > addYears(from, MAX_FEE_RANGE_YEARS)
+        ? `Choose a range of at most ${MAX_FEE_RANGE_YEARS} years`
+        : null;
+  if (rangeProblem) throw fieldError("to", rangeProblem);
   const homes = await db
     .select({
       id: properties.id,

@@ -3,7 +3,7 @@
  * price and date, current value: the inputs of yields, issue 17 item 6) and its management
  * agreement; and changing the values (landlord account, agent, admins; never a co-owner).
  */
-import type { Agreement, MoneyHome, homeValuesInputSchema } from "@shared/schemas/money-owners";
+import type { Agreement, homeValuesInputSchema, MoneyHome } from "@shared/schemas/money-owners";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -127,7 +127,11 @@ export async function setValues(
     const readable = await findMoneyHome(tx, user, propertyId);
     const home = await findMoneyHome(tx, user, propertyId, { write: true }).catch(() => null);
     if (!home)
-      throw new ApiError(403, "forbidden", "Only the home's landlord account or its agent can change its values.");
+      throw new ApiError(
+        403,
+        "forbidden",
+        "Only the home's landlord account or its agent can change its values.",
+      );
     await tx
       .update(properties)
       .set({

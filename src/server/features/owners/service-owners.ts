@@ -113,7 +113,8 @@ export async function setOwners(
     const first = input.owners[0]!;
     if (first.id && first.id !== primary?.id)
       fields["owners.0.id"] = "The landlord account must stay the first owner";
-    if (first.email) fields["owners.0.email"] = "The landlord account is the first owner: it needs no invitation";
+    if (first.email)
+      fields["owners.0.email"] = "The landlord account is the first owner: it needs no invitation";
     const seenEmails = new Set<string>([landlord?.email.toLowerCase() ?? ""]);
     const kept = new Set<string>();
     input.owners.forEach((o, i) => {
@@ -133,7 +134,8 @@ export async function setOwners(
     });
     input.owners.forEach((o, i) => {
       if (i === 0 || o.id) return;
-      if (!o.email) fields[`owners.${i}.email`] = "Enter the co-owner's e-mail: they are invited to read their share";
+      if (!o.email)
+        fields[`owners.${i}.email`] = "Enter the co-owner's e-mail: they are invited to read their share";
       else if (seenEmails.has(o.email))
         fields[`owners.${i}.email`] =
           o.email === landlord?.email.toLowerCase()
@@ -275,7 +277,8 @@ export async function acceptOwnerInvitation(db: Db, user: Caller, actor: Actor, 
     if (!invitation)
       throw new ApiError(400, "validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
     const ids = await linkRows(tx, invitation.id, account.id);
-    if (ids.length === 0) throw new ApiError(400, "validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
+    if (ids.length === 0)
+      throw new ApiError(400, "validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
     await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, invitation.id));
     await markEmailProven(tx, account.id);
     for (const id of ids)
