@@ -10,7 +10,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { invitations, properties, propertyOwners, users } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, hashToken } from "../auth/invitations";
 import { markEmailProven } from "../tenancies/service-invitations";
@@ -254,7 +254,7 @@ export async function acceptOwnerInvitation(db: Db, user: Caller, actor: Actor, 
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(eq(users.id, user.id));
-    if (!account || account.role !== "landlord") {
+    if (account?.role !== "landlord") {
       throw new ApiError(
         403,
         "forbidden",

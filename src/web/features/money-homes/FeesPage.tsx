@@ -78,7 +78,7 @@ export default function FeesPage() {
       </form>
       {fees.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {fees.error.message}
+          {(fees.error as Error).message}
         </p>
       ) : !d ? (
         <Skeleton className="h-64" />

@@ -82,7 +82,7 @@ export default function HomeMoneyPage() {
       <MoneyNav role={role} />
       {home.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {home.error.message}
+          {(home.error as Error).message}
         </p>
       ) : !h ? (
         <Skeleton className="h-64" />

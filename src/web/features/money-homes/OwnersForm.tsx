@@ -89,9 +89,15 @@ export function OwnersForm({
                 {f.status === "invited" && <span className="ml-2 font-normal text-amber-800">Invited</span>}
               </p>
               {i > 0 && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${rows[i]?.name || `co-owner ${i}`}`}
+                  onClick={() => remove(i)}
+                >
                   <Trash2 aria-hidden="true" />
-                  Remove<span className="sr-only"> {rows[i]?.name || `co-owner ${i}`}</span>
+                  Remove
                 </Button>
               )}
             </div>
