@@ -17,6 +17,7 @@ import { dashboardRoutes } from "./features/dashboards/router";
 import { documentRoutes } from "./features/documents/router";
 import { emailAdminRoutes } from "./features/email/router";
 import { healthRoutes } from "./features/health/router";
+import { moneyHomeRoutes } from "./features/owners/router";
 import { profileRoutes } from "./features/profile/router";
 import { propertyRoutes } from "./features/properties/router";
 import { supportRoutes } from "./features/support/router";
@@ -53,6 +54,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", supportRoutes())
     .route("/", tenancyRoutes())
     .route("/", complianceRoutes())
+    .route("/", moneyHomeRoutes())
     .route("/", tenancyInvitationRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config));

@@ -2,6 +2,7 @@ import type { AppDeps } from "../context";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
+import { demoMoneyHomesSeeder } from "../features/owners/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
@@ -17,6 +18,8 @@ const seeders: Seeder[] = [
   demoSupportSeeder,
   // After tenancies and support: the evidence is about their homes, and alarm faults are tickets.
   demoComplianceSeeder,
+  // After tenancies and compliance: shares, values and agreements of the let homes.
+  demoMoneyHomesSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
 ];

@@ -10,6 +10,7 @@ import { sessions, users, verifications } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import type { FailureCounter } from "../../lib/rate-limit";
 import { type Actor, anonymous, audit } from "../audit/service";
+import { linkInvitedOwners } from "../owners/service-owners";
 import { linkInvitedTenancies } from "../tenancies/service";
 import { findUsableInvitation, markInvitationUsed } from "./invitations";
 
@@ -92,6 +93,10 @@ export async function signUp(
           details: { tenantId: user.id, invitationId: invitation.id },
         });
       }
+      // A co-owner invitation (issue 17): the token proved the address, so they read their share.
+      if (user.role === "landlord")
+        for (const propertyId of await linkInvitedOwners(tx, invitation.id, user.id))
+          await audit(tx, by, { action: "co_owner_joined", entity: "property", entityId: propertyId });
     }
     await audit(tx, by, {
       action: "sign_up",

@@ -18,6 +18,8 @@ export const demoAccounts: { email: string; name: string; role: Role; phone?: st
   { email: "tenant2@keyhold.example", name: "Tom Bennett", role: "tenant", phone: "+44 7700 900302" },
   { email: "tenant3@keyhold.example", name: "Chloe Davies", role: "tenant" },
   { email: "tenant4@keyhold.example", name: "Oliver Grant", role: "tenant" },
+  // Holds 40 % of one of landlord@'s let homes, read only (features/owners/seed.ts).
+  { email: "co-owner@keyhold.example", name: "Meera Shah", role: "landlord" },
 ];
 
 export const demoUsersSeeder: Seeder = {
@@ -32,7 +34,10 @@ export const demoUsersSeeder: Seeder = {
 };
 
 export function demoAccountsBanner(appName: string): string {
-  const primary = demoAccounts.slice(0, 4);
+  const primary = [
+    ...demoAccounts.slice(0, 4),
+    ...demoAccounts.filter((a) => a.email.startsWith("co-owner@")),
+  ];
   const width = Math.max(...primary.map((a) => a.email.length));
   const lines = primary.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(width)}  ${DEMO_PASSWORD}`);
   return [`  Demo accounts for ${appName} (role, e-mail, password):`, ...lines].join("\n");

@@ -3,10 +3,11 @@ import { cn } from "@web/lib/utils";
 import { NavLink } from "react-router";
 
 /** The money area's sections (issue 17), per role: only pages that exist are listed. */
-export type MoneySection = "overview" | "expenses" | "fees" | "statements" | "tax" | "bank";
+export type MoneySection = "overview" | "homes" | "expenses" | "fees" | "statements" | "tax" | "bank";
 
 const sections: { key: MoneySection; path: string; label: string; roles: Role[] }[] = [
   { key: "overview", path: "", label: "Yield and cash flow", roles: ["landlord", "agent"] },
+  { key: "homes", path: "homes", label: "Homes and owners", roles: ["landlord", "agent"] },
   { key: "expenses", path: "expenses", label: "Expenses", roles: ["landlord", "agent"] },
   { key: "fees", path: "fees", label: "Fee income", roles: ["agent"] },
   { key: "statements", path: "statements", label: "Owner statements", roles: ["landlord", "agent"] },
