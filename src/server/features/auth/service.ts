@@ -10,7 +10,7 @@ import { sessions, users, verifications } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import type { FailureCounter } from "../../lib/rate-limit";
 import { type Actor, anonymous, audit } from "../audit/service";
-import { linkInvitedOwners } from "../owners/service-owners";
+import { isOwnerInvitation, linkInvitedOwners } from "../owners/service-owners";
 import { linkInvitedTenancies } from "../tenancies/service";
 import { findUsableInvitation, markInvitationUsed } from "./invitations";
 
@@ -62,7 +62,13 @@ export async function signUp(
   const weak = newPasswordProblem(input.password, [input.name, input.email, deps.config.site.appName]);
   if (weak) throw weakPassword(weak.message);
   const invitation = await invitationFor(deps, input);
-  const role = invitation?.role === "tenant" ? "tenant" : input.role;
+  // A tenancy invitation makes a tenant; a co-owner invitation a landlord account (issue 17).
+  const role =
+    invitation?.role === "tenant"
+      ? "tenant"
+      : invitation && (await isOwnerInvitation(deps.database.db, invitation.id))
+        ? "landlord"
+        : input.role;
 
   const result = await deps.auth.api
     .signUpEmail({

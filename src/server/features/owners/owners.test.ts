@@ -235,10 +235,12 @@ describe("co-owner invitation and read access", () => {
       name: "Priya Shah",
       email,
       password: "a-long-unusual-passphrase-42",
-      role: "landlord",
+      // Picked by mistake on the form: a co-owner invitation makes a landlord account anyway.
+      role: "agent",
       inviteToken: token,
     });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
+    expect(((await res.clone().json()) as { user: { role: string } }).user.role).toBe("landlord");
     const co: TestUser = { id: "", email, role: "landlord", cookie: cookieFrom(res) };
     const list = await call<{ items: MoneyHome[] }>(co, "/api/money/homes");
     expect(list.body.items.map((h) => [h.id, h.yourShareBp])).toEqual([[l.propertyId, 4000]]);

@@ -311,3 +311,13 @@ export async function linkInvitedOwners(tx: Db, invitationId: string, userId: st
   if (ids.length > 0) await markEmailProven(tx, userId);
   return ids;
 }
+
+/** Whether co-owner rows wait on this invitation (signing up with it makes a landlord account). */
+export async function isOwnerInvitation(db: Db, invitationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: propertyOwners.id })
+    .from(propertyOwners)
+    .where(and(eq(propertyOwners.invitationId, invitationId), isNull(propertyOwners.userId)))
+    .limit(1);
+  return row !== undefined;
+}
