@@ -3,6 +3,7 @@ import { requestAs } from "../test/harness";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
+import { mtdCases } from "./authz-mtd";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   type Actor,
@@ -860,4 +861,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...complianceCases,
   ...complianceRecordCases,
   ...clockCases,
+  ...mtdCases,
 };

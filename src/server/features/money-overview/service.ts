@@ -78,7 +78,7 @@ export async function moneyOverview(
 
   const from = monthStartBefore(asOf, months - 1);
   const yieldFrom = addDays(addYears(asOf, -1), 1);
-  const start = from < yieldFrom ? from : yieldFrom;
+  const start = [from, yieldFrom].sort()[0]!;
   const transactions = await homeTransactions(db, ids, start, asOf);
 
   // Whole-home sums: last 12 months' rent and running costs; each month's money in and out.
