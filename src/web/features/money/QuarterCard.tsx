@@ -90,19 +90,21 @@ export function QuarterCard({
       <div className="flex flex-wrap gap-2">
         <a
           href={mtdFiles.csv(taxYear, q.quarter, consolidated)}
+          aria-label={`CSV of quarter ${q.quarter}`}
           download
           className={buttonVariants({ variant: "secondary", size: "sm" })}
         >
           <Download aria-hidden="true" />
-          CSV<span className="sr-only"> of quarter {q.quarter}</span>
+          CSV
         </a>
         <a
           href={mtdFiles.json(taxYear, q.quarter, consolidated)}
+          aria-label={`HMRC JSON of quarter ${q.quarter}`}
           download
           className={buttonVariants({ variant: "secondary", size: "sm" })}
         >
           <Download aria-hidden="true" />
-          HMRC JSON<span className="sr-only"> of quarter {q.quarter}</span>
+          HMRC JSON
         </a>
       </div>
     </Card>

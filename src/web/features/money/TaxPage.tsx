@@ -86,11 +86,7 @@ export default function TaxPage() {
         <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-4 text-red-800">
           <p>{mtd.error.message}</p>
           {wantConsolidated && (
-            <button
-              type="button"
-              className="font-medium underline"
-              onClick={() => set({ consolidated: "" })}
-            >
+            <button type="button" className="font-medium underline" onClick={() => set({ consolidated: "" })}>
               Show expenses by category
             </button>
           )}
