@@ -124,15 +124,13 @@ beforeAll(async () => {
       createdBy: L.id,
     })
     .returning({ id: tenancies.id });
-  await db
-    .insert(payments)
-    .values({
-      tenancyId: t!.id,
-      method: "bank_transfer",
-      amount: 85_000,
-      paidOn: "2025-10-10",
-      status: "completed",
-    });
+  await db.insert(payments).values({
+    tenancyId: t!.id,
+    method: "bank_transfer",
+    amount: 85_000,
+    paidOn: "2025-10-10",
+    status: "completed",
+  });
   await expense(oak, "2025-12-01", "residentialFinancialCost", 20_000);
   await expense(oak, "2026-02-10", "premisesRunningCosts", 12_000);
   await expense(oak, "2026-04-06", "premisesRunningCosts", 99_900);

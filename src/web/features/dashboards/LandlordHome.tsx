@@ -1,8 +1,8 @@
 import type { RentPoint } from "@shared/schemas/dashboards";
 import { ChartCard } from "@web/components/charts/ChartCard";
 import { RangePicker, useRange } from "@web/components/charts/RangePicker";
-import { YieldCashFlowCard } from "@web/components/money/YieldCashFlowCard";
 import { monthLabel, PairedMonthlyBars } from "@web/components/charts/series-charts";
+import { YieldCashFlowCard } from "@web/components/money/YieldCashFlowCard";
 import { RoleHome } from "@web/components/role-home/RoleHome";
 import { formatMoney } from "@web/lib/format";
 import { Building2, Download, LifeBuoy, LineChart, MessageSquare } from "lucide-react";
