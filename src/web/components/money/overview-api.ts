@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, data } from "@web/lib/api-client";
 
 /**
@@ -17,5 +17,7 @@ export function useMoneyOverview(months = 12) {
   return useQuery({
     queryKey: moneyReportKeys.overview(months),
     queryFn: () => data(api.GET("/api/money/overview", { params: { query: { months } } })),
+    // Changing the months keeps the page (and a chart shown as a table) while the new figures load.
+    placeholderData: keepPreviousData,
   });
 }
