@@ -114,6 +114,12 @@ test("landlord sees the quarter's figures and deadline and downloads CSV and JSO
   expect(body.fromDate).toMatch(/-04-06$/);
   expect(Object.keys(body.ukProperty.expenses)).toContain("residentialFinancialCost");
   await expectNoSeriousA11yViolations(page);
+
+  // On a phone the quarters stack, with no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(card.getByRole("row", { name: /Rents received/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("overview chart and per-home cards on a 375 px phone, linked from the landlord home", async ({
