@@ -17,6 +17,8 @@ import { dashboardRoutes } from "./features/dashboards/router";
 import { documentRoutes } from "./features/documents/router";
 import { emailAdminRoutes } from "./features/email/router";
 import { healthRoutes } from "./features/health/router";
+import { moneyOverviewRoutes } from "./features/money-overview/router";
+import { mtdRoutes } from "./features/mtd/router";
 import { moneyHomeRoutes } from "./features/owners/router";
 import { profileRoutes } from "./features/profile/router";
 import { propertyRoutes } from "./features/properties/router";
@@ -55,6 +57,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", tenancyRoutes())
     .route("/", complianceRoutes())
     .route("/", moneyHomeRoutes())
+    .route("/", mtdRoutes())
+    .route("/", moneyOverviewRoutes())
     .route("/", tenancyInvitationRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config));

@@ -4,6 +4,7 @@ import { Guard } from "./auth/Guard";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
 import { routes as complianceRoutes } from "./features/compliance/routes";
+import { routes as moneyReportRoutes } from "./features/money/routes";
 import { routes as moneyHomeRoutes } from "./features/money-homes/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
 import { routes as supportRoutes } from "./features/support/routes";
@@ -22,6 +23,7 @@ const featureRoutes = [
   complianceRoutes,
   analyticsRoutes,
   moneyHomeRoutes,
+  moneyReportRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

@@ -4,6 +4,7 @@ import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
 import { moneyHomeCases } from "./authz-money-homes";
+import { mtdCases } from "./authz-mtd";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   type Actor,
@@ -862,4 +863,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...complianceRecordCases,
   ...clockCases,
   ...moneyHomeCases,
+  ...mtdCases,
 };

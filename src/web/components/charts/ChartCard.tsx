@@ -61,7 +61,13 @@ export function ChartCard<T>({
           {emptyText ?? "No data in this period yet."}
         </p>
       ) : asTable ? (
-        <div className="max-h-72 overflow-auto">
+        <div
+          className="max-h-72 overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          role="region"
+          aria-label={`${title} (table)`}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -1,4 +1,5 @@
 import { MarketRentsPanel } from "@web/components/market-rents/MarketRentsPanel";
+import { YieldCashFlowCard } from "@web/components/money/YieldCashFlowCard";
 import { AnalyticsFrame, AnalyticsSection } from "./AnalyticsFrame";
 import { PortfolioRentsTable } from "./PortfolioRentsTable";
 
@@ -14,6 +15,9 @@ export default function LandlordAnalyticsPage() {
         intro="Each home against other published listings in the same city with the same number of bedrooms."
       >
         <PortfolioRentsTable />
+      </AnalyticsSection>
+      <AnalyticsSection id="yield-heading" title="Your yield and cash flow">
+        <YieldCashFlowCard chart />
       </AnalyticsSection>
       <AnalyticsSection id="market-heading" title="Rent check by city and size">
         <MarketRentsPanel />

@@ -2,6 +2,7 @@ import type { RentPoint } from "@shared/schemas/dashboards";
 import { ChartCard } from "@web/components/charts/ChartCard";
 import { RangePicker, useRange } from "@web/components/charts/RangePicker";
 import { monthLabel, PairedMonthlyBars } from "@web/components/charts/series-charts";
+import { YieldCashFlowCard } from "@web/components/money/YieldCashFlowCard";
 import { RoleHome } from "@web/components/role-home/RoleHome";
 import { formatMoney } from "@web/lib/format";
 import { Building2, Download, LifeBuoy, LineChart, MessageSquare } from "lucide-react";
@@ -70,6 +71,7 @@ export default function LandlordHome() {
             ]}
           />
           <LatestEnquiries enquiries={d?.enquiries} allHref="/landlord/properties/enquiries" />
+          <YieldCashFlowCard />
         </div>
       </div>
       <AttentionPanel attention={d?.attention} />

@@ -49,7 +49,7 @@ const audiences: Audience[] = [
     pitch: "Check the market before you buy and keep every property in view.",
     points: [
       "Median and quartile asking rents by city and bedrooms",
-      "Rent collected, arrears and occupancy across your properties",
+      "Net yield and cash flow per property, with rent collected and arrears",
       "Certificate expiry dates for every property in one view",
     ],
     link: { to: "/services/investor", label: "Investor services" },
