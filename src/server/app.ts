@@ -19,6 +19,7 @@ import { emailAdminRoutes } from "./features/email/router";
 import { healthRoutes } from "./features/health/router";
 import { profileRoutes } from "./features/profile/router";
 import { propertyRoutes } from "./features/properties/router";
+import { statementRoutes } from "./features/statements/router";
 import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
@@ -54,6 +55,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", tenancyRoutes())
     .route("/", complianceRoutes())
     .route("/", tenancyInvitationRoutes())
+    .route("/", statementRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config));
 }
