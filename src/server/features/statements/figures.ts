@@ -78,7 +78,7 @@ async function rentNames(db: Db, txs: Transaction[]): Promise<Map<string, string
   return out;
 }
 
-function describe(t: Transaction, rent: Map<string, string>): string {
+function describeLine(t: Transaction, rent: Map<string, string>): string {
   switch (t.kind) {
     case "rent":
       return rent.get(t.paymentId) ?? "Rent received";
@@ -113,7 +113,7 @@ export function homeFigures(
   rent: Map<string, string>,
 ): StatementHome {
   const of = (pick: (t: Transaction) => boolean) =>
-    txs.filter(pick).map((t) => ({ t, description: describe(t, rent) }));
+    txs.filter(pick).map((t) => ({ t, description: describeLine(t, rent) }));
   const rents = shareLines(
     of((t) => t.kind === "rent"),
     home.shareBp,

@@ -168,15 +168,13 @@ export async function statementFixture(
     { userId: who.landlordId, name: who.landlordName, shareBp: 6_000, primary: true },
     { userId: who.coOwnerId, name: who.coOwnerName, shareBp: 4_000 },
   ]);
-  await db
-    .insert(managementAgreements)
-    .values({
-      propertyId: sharedHome,
-      agentId: who.agentId,
-      feeBp: 1_000,
-      vatBp: 2_000,
-      startsOn: "2025-01-01",
-    });
+  await db.insert(managementAgreements).values({
+    propertyId: sharedHome,
+    agentId: who.agentId,
+    feeBp: 1_000,
+    vatBp: 2_000,
+    startsOn: "2025-01-01",
+  });
   const tenancyId = await insertTenancy(db, {
     propertyId: sharedHome,
     tenantId: who.tenantId,

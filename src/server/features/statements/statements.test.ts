@@ -1,7 +1,6 @@
 import { today as londonToday } from "@shared/dates";
 import type { Statement, StatementList } from "@shared/schemas/statements";
 import { and, eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ownerStatementProperties, ownerStatements } from "../../db/schema";
 import {
@@ -11,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness";
+import { pdfText } from "./pdf-text";
 import { FIXTURE_MONTH, type StatementFixture, statementFixture } from "./statements.factories";
 
 /** Owner statements through the API, against the hand-computed fixture of statements.factories.ts. */
@@ -58,18 +58,6 @@ async function json<T>(res: Response, status: number): Promise<T> {
 
 const generate = (as: TestUser, body: unknown) =>
   requestAs(ctx, as, "/api/money/statements", { method: "POST", json: body });
-
-export async function pdfText(res: Response): Promise<string> {
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("application/pdf");
-  const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((it) => ("str" in it ? it.str : "")).join(" "));
-  }
-  return pages.join("\n").replace(/\s+/g, " ");
-}
 
 describe("owner statement figures", () => {
   it("applies each owner's share per home and kind: 60 % and 40 % of rent, fees with VAT and agent-paid expenses", async () => {
