@@ -5,6 +5,7 @@ import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
 import { routes as complianceRoutes } from "./features/compliance/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
+import { routes as statementRoutes } from "./features/statements/routes";
 import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
 import { page } from "./lib/lazy-page";
@@ -20,6 +21,7 @@ const featureRoutes = [
   tenancyRoutes,
   complianceRoutes,
   analyticsRoutes,
+  statementRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

@@ -15,6 +15,7 @@ import {
   signedIn,
   tenancyRow,
 } from "./authz-rows";
+import { statementCases } from "./authz-statements";
 import {
   blogBody,
   enquiryBody,
@@ -860,4 +861,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...complianceCases,
   ...complianceRecordCases,
   ...clockCases,
+  ...statementCases,
 };

@@ -1,6 +1,7 @@
 import { requestAs, type TestUser } from "../test/harness";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
+import { statementFuzzTargets } from "./fuzz-statements";
 import {
   blogBody,
   enquiryBody,
@@ -258,6 +259,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     valid: () => ({ title: "Fuzzed title", content: "Some **markdown**", published: false }),
   },
   ...rentIncreaseFuzzTargets,
+  ...statementFuzzTargets,
   ...complianceRecordFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
