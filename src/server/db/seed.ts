@@ -3,6 +3,7 @@ import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
+import { demoStatementsSeeder } from "../features/statements/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
 import { demoUsersSeeder } from "../features/users/seed";
@@ -19,6 +20,8 @@ const seeders: Seeder[] = [
   demoComplianceSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
+  // Last: statements read the rent, fees and expenses of every seeder before.
+  demoStatementsSeeder,
 ];
 
 export async function seedDemoData(deps: AppDeps): Promise<void> {
