@@ -30,6 +30,10 @@ export const statementCases: Record<string, RouteCase> = {
     expect: staffOnly(200),
     request: () => ({ path: "/api/money/statements" }),
   },
+  "GET /api/money/statement-owners": {
+    expect: staffOnly(200),
+    request: () => ({ path: "/api/money/statement-owners" }),
+  },
   "POST /api/money/statements": {
     expect: managedRow(200),
     note: "the side's statement exists, so a permitted request answers it; an agent makes them for the owners of homes they manage",

@@ -115,10 +115,14 @@ export const statementListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Owners the caller may make statements for (themselves; an agent's owners; admins all). */
-  owners: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type StatementList = z.infer<typeof statementListSchema>;
+
+/** Owners the caller may make statements for (themselves; an agent's owners; admins all, first 500). */
+export const statementOwnersSchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type StatementOwners = z.infer<typeof statementOwnersSchema>;
 
 /** The longest period a tenant rent statement covers. */
 export const RENT_STATEMENT_MAX_YEARS = 3;

@@ -15,6 +15,9 @@ const pdfHeaders = (fileName: string) => ({
 export const listStatements: Handler<typeof r.listStatementsRoute> = async (c) =>
   c.json(await statements.listStatements(dbOf(c), currentUser(c), c.req.valid("query")), 200);
 
+export const statementOwners: Handler<typeof r.statementOwnersRoute> = async (c) =>
+  c.json({ items: await statements.ownersFor(dbOf(c), currentUser(c)) }, 200);
+
 export const generateStatement: Handler<typeof r.generateStatementRoute> = async (c) => {
   const { statement, created } = await statements.generateStatement(...acting(c), c.req.valid("json"));
   return created ? c.json({ statement }, 201) : c.json({ statement }, 200);

@@ -6,6 +6,7 @@ import * as r from "./routes";
 export function statementRoutes() {
   return createRouter()
     .openapi(r.listStatementsRoute, h.listStatements)
+    .openapi(r.statementOwnersRoute, h.statementOwners)
     .openapi(r.generateStatementRoute, h.generateStatement)
     .openapi(r.getStatementRoute, h.getStatement)
     .openapi(r.statementPdfRoute, h.statementPdf)

@@ -9,6 +9,7 @@ import {
   rentStatementQuerySchema,
   statementListQuerySchema,
   statementListSchema,
+  statementOwnersSchema,
   statementSchema,
 } from "@shared/schemas/statements";
 import { requireFeature, requireUser } from "../../auth/session";
@@ -35,6 +36,17 @@ export const listStatementsRoute = createRoute({
     "Owner statements, latest month first: an owner their own, an agent those covering a home they manage (only those homes), admins all",
   request: { query: statementListQuerySchema },
   responses: { 200: jsonResponse(statementListSchema, "Statements"), ...refusals },
+});
+
+export const statementOwnersRoute = createRoute({
+  method: "get",
+  path: "/money/statement-owners",
+  operationId: "listStatementOwners",
+  tags,
+  middleware: staff,
+  summary:
+    "Owners the caller may make statements for: an owner themselves, an agent the owners of homes they manage, admins every owner (first 500 by name)",
+  responses: { 200: jsonResponse(statementOwnersSchema, "Owners"), ...refusals },
 });
 
 export const generateStatementRoute = createRoute({

@@ -91,7 +91,7 @@ const flat = (r: { s: typeof ownerStatements.$inferSelect; ownerName: string }):
 });
 
 /** Owners the caller may make statements for: themselves, an agent's owners, every owner for admins. */
-async function ownersFor(db: Db, user: Caller): Promise<{ id: string; name: string }[]> {
+export async function ownersFor(db: Db, user: Caller): Promise<{ id: string; name: string }[]> {
   let ids: string[];
   if (user.role === "landlord") ids = [user.id];
   else if (user.role === "admin") ids = (await allOwnerIds(db)).slice(0, 500);
@@ -114,7 +114,7 @@ export async function listStatements(
     readCondition(user),
     query.ownerId ? eq(ownerStatements.ownerId, query.ownerId) : undefined,
   );
-  const [rows, [total], managed, owners] = await Promise.all([
+  const [rows, [total], managed] = await Promise.all([
     selectRows(db)
       .where(where)
       .orderBy(desc(ownerStatements.month), users.name, ownerStatements.id)
@@ -122,14 +122,12 @@ export async function listStatements(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(ownerStatements).where(where),
     managedIds(db, user),
-    ownersFor(db, user),
   ]);
   return {
     items: rows.map((r) => summary(view(flat(r), managed))),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    owners,
   };
 }
 

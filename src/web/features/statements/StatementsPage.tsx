@@ -12,7 +12,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { statementPdfUrl, useStatements } from "./api";
+import { statementPdfUrl, useStatementOwners, useStatements } from "./api";
 import { MakeStatementForm } from "./MakeStatementForm";
 
 const paidOut = (s: StatementSummary) =>
@@ -28,6 +28,7 @@ export default function StatementsPage() {
   const page = Math.max(1, Number(values.page) || 1);
   const q = useStatements(page, "");
   const d = q.data;
+  const owners = useStatementOwners().data?.items;
   return (
     <AppPage>
       <PageHeader
@@ -35,7 +36,7 @@ export default function StatementsPage() {
         description="Each month's rent collected, agent fees, expenses paid from rent and the amount paid out, per owner. Made on the 1st for last month and e-mailed to the owner."
       />
       <MoneyNav role={role} />
-      {d && <MakeStatementForm owners={d.owners} pickOwner={role !== "landlord"} base={base} />}
+      {owners && <MakeStatementForm owners={owners} pickOwner={role !== "landlord"} base={base} />}
       {q.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {q.error.message}
@@ -44,7 +45,7 @@ export default function StatementsPage() {
         <Skeleton className="h-64" />
       ) : d.items.length === 0 ? (
         <EmptyState icon={FileText} title="No statements yet">
-          {d.owners.length
+          {owners?.length
             ? "Make last month's statement above; from now on they are made on the 1st of each month."
             : "Statements appear once you own or manage a home: add a property first."}
         </EmptyState>

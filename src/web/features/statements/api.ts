@@ -7,6 +7,7 @@ export const statementKeys = {
   all: ["statements"] as const,
   list: (page: number, ownerId: string) => [...statementKeys.all, "list", page, ownerId] as const,
   detail: (id: string) => [...statementKeys.all, "detail", id] as const,
+  owners: () => [...statementKeys.all, "owners"] as const,
 };
 
 /** Where the PDF of a statement is served (opened in a new tab). */
@@ -22,6 +23,14 @@ export function useStatements(page: number, ownerId: string) {
         }),
       ),
     placeholderData: (prev) => prev,
+  });
+}
+
+export function useStatementOwners() {
+  return useQuery({
+    queryKey: statementKeys.owners(),
+    queryFn: () => data(api.GET("/api/money/statement-owners")),
+    staleTime: 60_000,
   });
 }
 
