@@ -22,6 +22,7 @@ import { mtdRoutes } from "./features/mtd/router";
 import { moneyHomeRoutes } from "./features/owners/router";
 import { profileRoutes } from "./features/profile/router";
 import { propertyRoutes } from "./features/properties/router";
+import { statementRoutes } from "./features/statements/router";
 import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
@@ -60,6 +61,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", mtdRoutes())
     .route("/", moneyOverviewRoutes())
     .route("/", tenancyInvitationRoutes())
+    .route("/", statementRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config));
 }

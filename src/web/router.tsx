@@ -7,6 +7,7 @@ import { routes as complianceRoutes } from "./features/compliance/routes";
 import { routes as moneyReportRoutes } from "./features/money/routes";
 import { routes as moneyHomeRoutes } from "./features/money-homes/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
+import { routes as statementRoutes } from "./features/statements/routes";
 import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
 import { page } from "./lib/lazy-page";
@@ -24,6 +25,7 @@ const featureRoutes = [
   analyticsRoutes,
   moneyHomeRoutes,
   moneyReportRoutes,
+  statementRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

@@ -4,6 +4,7 @@ import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
 import { demoMoneyHomesSeeder } from "../features/owners/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
+import { demoStatementsSeeder } from "../features/statements/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
 import { demoUsersSeeder } from "../features/users/seed";
@@ -22,6 +23,8 @@ const seeders: Seeder[] = [
   demoMoneyHomesSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
+  // Last: statements read the rent, fees and expenses of every seeder before.
+  demoStatementsSeeder,
 ];
 
 export async function seedDemoData(deps: AppDeps): Promise<void> {

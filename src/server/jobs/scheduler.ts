@@ -1,4 +1,5 @@
 import { processHolder } from "./lock";
+import { runOwnerStatementJob } from "./owner-statements";
 import { type ReminderDeps, runReminderJob } from "./reminders";
 import { runRentIncreaseJob } from "./rent-increases";
 
@@ -37,11 +38,19 @@ export function startScheduler(
     );
   const rentsFirst = setTimeout(() => void rents(), options.firstRunMs ?? 20_000);
   const rentsDaily = setInterval(() => void rents(), 24 * 60 * 60_000);
-  for (const t of [first, every, rentsFirst, rentsDaily]) t.unref();
+  // Last month's owner statements, made and e-mailed once (from the 1st): after start, then daily.
+  const owners = () =>
+    runOwnerStatementJob(deps, holder).then(
+      (o) => o.ran && deps.logger.info("owner statements", { ...o.result }),
+      (err) => deps.logger.error("owner statement job failed", { err: String(err) }),
+    );
+  const ownersFirst = setTimeout(() => void owners(), options.firstRunMs ?? 20_000);
+  const ownersDaily = setInterval(() => void owners(), 24 * 60 * 60_000);
+  for (const t of [first, every, rentsFirst, rentsDaily, ownersFirst, ownersDaily]) t.unref();
   return {
     stop() {
-      for (const t of [first, rentsFirst]) clearTimeout(t);
-      for (const t of [every, rentsDaily]) clearInterval(t);
+      for (const t of [first, rentsFirst, ownersFirst]) clearTimeout(t);
+      for (const t of [every, rentsDaily, ownersDaily]) clearInterval(t);
     },
   };
 }

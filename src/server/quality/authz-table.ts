@@ -17,6 +17,7 @@ import {
   signedIn,
   tenancyRow,
 } from "./authz-rows";
+import { statementCases } from "./authz-statements";
 import {
   blogBody,
   enquiryBody,
@@ -864,4 +865,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...clockCases,
   ...moneyHomeCases,
   ...mtdCases,
+  ...statementCases,
 };

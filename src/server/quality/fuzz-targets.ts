@@ -2,6 +2,7 @@ import { requestAs, type TestUser } from "../test/harness";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
 import { moneyHomeFuzzTargets } from "./fuzz-money-homes";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
+import { statementFuzzTargets } from "./fuzz-statements";
 import {
   blogBody,
   enquiryBody,
@@ -259,6 +260,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     valid: () => ({ title: "Fuzzed title", content: "Some **markdown**", published: false }),
   },
   ...rentIncreaseFuzzTargets,
+  ...statementFuzzTargets,
   ...complianceRecordFuzzTargets,
   ...moneyHomeFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {

@@ -9,6 +9,7 @@ import { Wallet } from "lucide-react";
 import { useState } from "react";
 import { usePaymentAction } from "./api";
 import { formatDay, PaymentStatusBadge } from "./display";
+import { ReceiptLink } from "./RentDocuments";
 
 /** Every payment of a tenancy, any status; staff can confirm or fail pending ones and refund completed ones. */
 export function PaymentsTable({ payments, staff }: { payments: Payment[]; staff: boolean }) {
@@ -35,6 +36,7 @@ export function PaymentsTable({ payments, staff }: { payments: Payment[]; staff:
             <Th>Reference</Th>
             <Th>Status</Th>
             <Th>Reported by</Th>
+            <Th>Receipt</Th>
             {staff && <Th>Actions</Th>}
           </tr>
         </thead>
@@ -49,6 +51,9 @@ export function PaymentsTable({ payments, staff }: { payments: Payment[]; staff:
                 <PaymentStatusBadge status={p.status} />
               </Td>
               <Td>{p.createdBy?.name ?? "—"}</Td>
+              <Td>
+                <ReceiptLink payment={p} />
+              </Td>
               {staff && (
                 <Td>
                   <PaymentActions payment={p} />

@@ -15,6 +15,7 @@ import { LedgerTable } from "./LedgerTable";
 import { PaymentForm } from "./PaymentForm";
 import { PaymentHistoryChart } from "./PaymentHistoryChart";
 import { PaymentsTable } from "./PaymentsTable";
+import { RentStatementForm } from "./RentDocuments";
 import { RentIncreaseSection } from "./rent-increase/RentIncreaseSection";
 import { SummaryStats } from "./SummaryStats";
 import { TenancyLawPanel } from "./terms/TenancyLawPanel";
@@ -152,6 +153,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           <LedgerTable ledger={ledger.data} />
         ) : null}
       </Section>
+
+      {tenancy.status !== "draft" && <RentStatementForm tenancyId={tenancy.id} />}
 
       <DepositSection tenancy={tenancy} staff={staff} />
 
