@@ -121,23 +121,6 @@ describe("rent reminders", () => {
     expect(await mails(tenant.email, "rent_due_soon")).toHaveLength(0);
     expect(await mails(tenant.email, "rent_overdue")).toHaveLength(3);
   });
-
-  it("sends the landlord one statement a month", async () => {
-    const { landlord, tenancyId } = await world();
-    await pay(tenancyId, 200_000, "2026-03-25");
-    await runAs("2026-04-07");
-    const april = await mails(landlord.email, "landlord_statement");
-    expect(april.map((m) => m.subject)).toEqual(["Your rent statement for March 2026"]);
-    expect(april[0]!.text).toMatch(/Reminder Flat .*charged £1,000\.00, received £2,000\.00/);
-    await runAs("2026-04-20");
-    await runAs("2026-05-01");
-    await runAs("2026-05-02");
-    const all = await mails(landlord.email, "landlord_statement");
-    expect(all.map((m) => m.subject)).toEqual([
-      "Your rent statement for March 2026",
-      "Your rent statement for April 2026",
-    ]);
-  });
 });
 
 describe("the job lock", () => {

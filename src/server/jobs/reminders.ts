@@ -21,7 +21,6 @@ const LOCK_TTL_MS = 10 * 60_000;
 export interface ReminderCounts {
   rent_due_soon: number;
   rent_overdue: number;
-  landlord_statement: number;
   compliance: number;
   deposit: number;
 }
@@ -143,61 +142,6 @@ async function rentReminders(deps: ReminderDeps, rows: Row[], today: IsoDate, co
   }
 }
 
-/** The previous calendar month of `today`: first and last day, and "YYYY-MM". */
-function previousMonth(today: IsoDate) {
-  const [y, m] = today.split("-").map(Number) as [number, number];
-  const year = m === 1 ? y - 1 : y;
-  const month = m === 1 ? 12 : m - 1;
-  const key = `${year}-${String(month).padStart(2, "0")}`;
-  const first = `${key}-01`;
-  const last = addDays(`${today.slice(0, 7)}-01`, -1);
-  return { key, first, last };
-}
-
-/**
- * Early each month, every landlord with tenancies running in the month before gets a statement:
- * per tenancy the rent charged and received that month, and the balance and arrears today.
- */
-async function landlordStatements(deps: ReminderDeps, rows: Row[], today: IsoDate, counts: ReminderCounts) {
-  const month = previousMonth(today);
-  const monthName = new Intl.DateTimeFormat("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${month.first}T00:00:00Z`));
-  const byLandlord = new Map<string, Row[]>();
-  for (const r of rows) {
-    const overlaps = r.t.startDate <= month.last && (!r.t.endDate || r.t.endDate >= month.first);
-    if (overlaps) byLandlord.set(r.landlordId, [...(byLandlord.get(r.landlordId) ?? []), r]);
-  }
-  for (const [landlordId, list] of byLandlord) {
-    const landlord = list[0]!.landlord;
-    const lines = list.map((r) => {
-      const { terms } = r;
-      const charged = sum(
-        chargesUntil(terms, month.last)
-          .filter((c) => c.dueDate >= month.first)
-          .map((c) => ({ amount: c.amountMinor })),
-      );
-      const received = sum(r.payments.filter((p) => p.paidOn >= month.first && p.paidOn <= month.last));
-      const paidMinor = sum(r.payments);
-      const s = summarise(chargesUntil(terms, today), paidMinor ? [paidMinor] : [], today);
-      const c = r.t.currency;
-      const who = r.tenant?.name ?? r.t.inviteEmail ?? "tenant";
-      return `- ${r.propertyTitle} (${who}): charged ${money(charged, c)}, received ${money(received, c)}; balance today ${money(s.balanceMinor, c)}${s.arrearsMinor > 0 ? `, ${money(s.arrearsMinor, c)} overdue (${s.daysOverdue} days)` : ""}`;
-    });
-    const sent = await sendOnce(deps, {
-      kind: "landlord_statement",
-      subjectKey: `${landlordId}:${month.key}`,
-      to: landlord.email,
-      subject: `Your rent statement for ${monthName}`,
-      text: `Hello ${landlord.name},\n\nYour rent statement for ${monthName}:\n\n${lines.join("\n")}\n\nThe full ledgers and a CSV export of payments: ${deps.config.publicUrl}/landlord/tenancies\n\n${deps.config.site.appName}\n`,
-      details: { month: month.key, tenancies: list.map((r) => r.t.id) },
-    });
-    if (sent) counts.landlord_statement++;
-  }
-}
-
 /** One pass of every reminder, as of `today`. Safe to repeat: what was sent is never sent again. */
 export async function runReminders(
   deps: ReminderDeps,
@@ -206,13 +150,11 @@ export async function runReminders(
   const counts: ReminderCounts = {
     rent_due_soon: 0,
     rent_overdue: 0,
-    landlord_statement: 0,
     compliance: 0,
     deposit: 0,
   };
   const rows = await loadTenancies(deps);
   await rentReminders(deps, rows, today, counts);
-  await landlordStatements(deps, rows, today, counts);
   counts.compliance = await complianceReminders(deps, today);
   counts.deposit = await depositReminders(deps, today, (r) => sendOnce(deps, r));
   return counts;
