@@ -4,6 +4,7 @@ import { Guard } from "./auth/Guard";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
 import { routes as complianceRoutes } from "./features/compliance/routes";
+import { routes as expenseRoutes } from "./features/expenses/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
 import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
@@ -20,6 +21,7 @@ const featureRoutes = [
   tenancyRoutes,
   complianceRoutes,
   analyticsRoutes,
+  expenseRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

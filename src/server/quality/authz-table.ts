@@ -3,6 +3,7 @@ import { requestAs } from "../test/harness";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
+import { expenseCases } from "./authz-expenses";
 import { rentIncreaseCases } from "./authz-rent-increases";
 import {
   type Actor,
@@ -859,5 +860,6 @@ export const authzTable: Record<string, RouteCase> = {
   ...rentIncreaseCases,
   ...complianceCases,
   ...complianceRecordCases,
+  ...expenseCases,
   ...clockCases,
 };

@@ -1,5 +1,6 @@
 import { requestAs, type TestUser } from "../test/harness";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
+import { expenseFuzzTargets } from "./fuzz-expenses";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import {
   blogBody,
@@ -259,6 +260,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   ...rentIncreaseFuzzTargets,
   ...complianceRecordFuzzTargets,
+  ...expenseFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,
