@@ -2,6 +2,7 @@ import type { AppDeps } from "../context";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
+import { demoExpensesSeeder } from "../features/expenses/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
@@ -17,6 +18,7 @@ const seeders: Seeder[] = [
   demoSupportSeeder,
   // After tenancies and support: the evidence is about their homes, and alarm faults are tickets.
   demoComplianceSeeder,
+  demoExpensesSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
 ];
