@@ -123,6 +123,8 @@ export const expenseListSchema = z.object({
   pageSize: z.number().int(),
   /** Sums over every matching expense (not just this page), of the parts on homes the caller reads. */
   totals: z.object({ amountMinor: z.number().int(), vatMinor: z.number().int() }),
+  /** Homes whose expenses the caller reads (for the list's filter), co-owned ones included. */
+  filterHomes: z.array(z.object({ id: z.string(), title: z.string() })),
   /** Homes whose expenses the caller may record (for the form), with their landlord. */
   homes: z.array(
     z.object({

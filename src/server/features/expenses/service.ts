@@ -5,7 +5,7 @@
  * is written (see access.ts); reads show only the parts on homes the caller may read.
  */
 import type { Expense, ExpenseList, ExpenseListQuery, ExpenseValues } from "@shared/schemas/expenses";
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { expenseAllocations, expenses, properties } from "../../db/schema";
@@ -114,12 +114,19 @@ export async function listExpenses(db: Db, user: Caller, query: ExpenseListQuery
     ids.map((r) => r.id),
   );
   const homes = await writableHomes(db, user);
+  const filterHomes = await db
+    .select({ id: properties.id, title: properties.title })
+    .from(properties)
+    .where(moneyReadCondition(user))
+    .orderBy(asc(properties.title), asc(properties.id))
+    .limit(1000);
   return {
     items: ids.map((r) => toDto(byId.get(r.id)!, allocations, user)),
     total: totals?.total ?? 0,
     page,
     pageSize,
     totals: { amountMinor: totals?.amountMinor ?? 0, vatMinor: totals?.vatMinor ?? 0 },
+    filterHomes,
     homes,
   };
 }

@@ -60,7 +60,7 @@ export default function ExpensesPage() {
         <FormField label="Home">
           <NativeSelect value={values.propertyId} onChange={(e) => set({ propertyId: e.target.value })}>
             <option value="">All homes</option>
-            {homes.map((h) => (
+            {(d?.filterHomes ?? []).map((h) => (
               <option key={h.id} value={h.id}>
                 {h.title}
               </option>

@@ -118,7 +118,7 @@ describe("the import dialog", () => {
       "fetch",
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const path = String(input);
-        const file = (init?.body as FormData).get("file") as File;
+        const file = (init!.body as FormData).get("file") as File;
         seen.push(`${path} ${file.name}`);
         if (path.endsWith("/preview")) return Response.json(file.name === "bad.csv" ? bad : good);
         return Response.json({ importId: "i-1", created: 1, totalMinor: 32_000 }, { status: 201 });
