@@ -125,6 +125,7 @@ describe("expense CSV import", () => {
       body: form,
     });
     expect(res.status).toBe(400);
+    await bad(`${header}\n01/01/2026,Factory flat,A\u0000B,,10,,other,,`, /NUL/);
     const huge = await send(p.landlord, "preview", "x".repeat(1024 * 1024 + 10));
     expect(huge.status).toBe(413);
   });

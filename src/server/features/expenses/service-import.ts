@@ -78,11 +78,15 @@ const fileError = (message: string) => new ApiError(400, "validation_error", mes
 
 /** The text of the upload: UTF-8 (a byte-order mark is dropped), else 400. */
 export function decodeCsv(bytes: Uint8Array): string {
+  let text: string;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw fileError("The file is not UTF-8 text: save it from your spreadsheet as “CSV UTF-8”");
   }
+  // PostgreSQL text cannot hold NUL: a file with one is not a spreadsheet's CSV.
+  if (text.includes("\u0000")) throw fileError("The file holds NUL characters: it is not a CSV file");
+  return text;
 }
 
 /** "31/01/2026", "31-1-2026" or "2026-01-31" → "2026-01-31"; null when it is no real date. */
