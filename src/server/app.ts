@@ -16,6 +16,7 @@ import { contactRoutes } from "./features/contact/router";
 import { dashboardRoutes } from "./features/dashboards/router";
 import { documentRoutes } from "./features/documents/router";
 import { emailAdminRoutes } from "./features/email/router";
+import { expenseRoutes } from "./features/expenses/router";
 import { healthRoutes } from "./features/health/router";
 import { moneyOverviewRoutes } from "./features/money-overview/router";
 import { mtdRoutes } from "./features/mtd/router";
@@ -63,7 +64,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", tenancyInvitationRoutes())
     .route("/", statementRoutes())
     .route("/", blogRoutes(config))
-    .route("/", documentRoutes(config));
+    .route("/", documentRoutes(config))
+    .route("/", expenseRoutes(config));
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

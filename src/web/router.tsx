@@ -4,6 +4,7 @@ import { Guard } from "./auth/Guard";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
 import { routes as complianceRoutes } from "./features/compliance/routes";
+import { routes as expenseRoutes } from "./features/expenses/routes";
 import { routes as moneyReportRoutes } from "./features/money/routes";
 import { routes as moneyHomeRoutes } from "./features/money-homes/routes";
 import { routes as propertyRoutes } from "./features/properties/routes";
@@ -26,6 +27,7 @@ const featureRoutes = [
   moneyHomeRoutes,
   moneyReportRoutes,
   statementRoutes,
+  expenseRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

@@ -2,6 +2,7 @@ import type { AppDeps } from "../context";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
+import { demoExpensesSeeder } from "../features/expenses/seed";
 import { demoMoneyHomesSeeder } from "../features/owners/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
 import { demoStatementsSeeder } from "../features/statements/seed";
@@ -21,6 +22,7 @@ const seeders: Seeder[] = [
   demoComplianceSeeder,
   // After tenancies and compliance: shares, values and agreements of the let homes.
   demoMoneyHomesSeeder,
+  demoExpensesSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
   // Last: statements read the rent, fees and expenses of every seeder before.

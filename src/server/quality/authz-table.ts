@@ -3,6 +3,7 @@ import { requestAs } from "../test/harness";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
+import { expenseCases } from "./authz-expenses";
 import { moneyHomeCases } from "./authz-money-homes";
 import { mtdCases } from "./authz-mtd";
 import { rentIncreaseCases } from "./authz-rent-increases";
@@ -862,6 +863,7 @@ export const authzTable: Record<string, RouteCase> = {
   ...rentIncreaseCases,
   ...complianceCases,
   ...complianceRecordCases,
+  ...expenseCases,
   ...clockCases,
   ...moneyHomeCases,
   ...mtdCases,

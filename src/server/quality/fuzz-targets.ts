@@ -1,5 +1,6 @@
 import { requestAs, type TestUser } from "../test/harness";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
+import { expenseFuzzTargets } from "./fuzz-expenses";
 import { moneyHomeFuzzTargets } from "./fuzz-money-homes";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import { statementFuzzTargets } from "./fuzz-statements";
@@ -263,6 +264,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...statementFuzzTargets,
   ...complianceRecordFuzzTargets,
   ...moneyHomeFuzzTargets,
+  ...expenseFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,
