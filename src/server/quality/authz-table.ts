@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs } from "../test/harness";
+import { bankCases } from "./authz-bank";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
@@ -860,4 +861,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...complianceCases,
   ...complianceRecordCases,
   ...clockCases,
+  ...bankCases,
 };

@@ -1,4 +1,5 @@
 import { requestAs, type TestUser } from "../test/harness";
+import { bankFuzzTargets } from "./fuzz-bank";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import {
@@ -259,6 +260,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   ...rentIncreaseFuzzTargets,
   ...complianceRecordFuzzTargets,
+  ...bankFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,

@@ -31,7 +31,9 @@ describe("importing statements", () => {
     const csv = fixture("statement.csv", { tenancyId: l.tenancyId });
     const preview = await upload(ctx, l.landlord, csv, { path: "/api/money/bank/preview" });
     expect(preview.status).toBe(200);
-    const p = await json<{ format: string; headers: string[]; suggested: Record<string, string> }>(preview);
+    const { preview: p } = await json<{
+      preview: { format: string; headers: string[]; suggested: Record<string, string> };
+    }>(preview);
     expect(p.format).toBe("csv");
     expect(p.headers).toEqual(["Date", "Description", "Reference", "Paid in", "Paid out"]);
     expect(p.suggested).toMatchObject({
@@ -43,9 +45,9 @@ describe("importing statements", () => {
 
     const first = await upload(ctx, l.landlord, csv, { mapping: CSV_MAPPING });
     expect(first.status).toBe(201);
-    expect(await json(first)).toMatchObject({ newCount: 4, duplicateCount: 0, proposedCount: 1 });
+    expect((await json(first)).result).toMatchObject({ newCount: 4, duplicateCount: 0, proposedCount: 1 });
     const again = await upload(ctx, l.landlord, csv, { mapping: CSV_MAPPING });
-    expect(await json(again)).toMatchObject({ newCount: 0, duplicateCount: 4 });
+    expect((await json(again)).result).toMatchObject({ newCount: 0, duplicateCount: 4 });
 
     const { items } = await linesOf(l.landlord);
     expect(items).toHaveLength(4);
@@ -64,7 +66,7 @@ describe("importing statements", () => {
       const text = fixture(name, { tenancyId: l.tenancyId });
       const res = await upload(ctx, l.agent, text, { name });
       expect(res.status, name).toBe(201);
-      expect(await json(res)).toMatchObject({ newCount: 2, proposedCount: 1 });
+      expect((await json(res)).result).toMatchObject({ newCount: 2, proposedCount: 1 });
       expect(await json(await upload(ctx, l.agent, text, { name }))).toMatchObject({
         newCount: 0,
         duplicateCount: 2,

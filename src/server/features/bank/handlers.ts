@@ -9,13 +9,13 @@ import { parseMapping, readStatementUpload } from "./upload";
 
 export const previewStatement: Handler<typeof r.previewStatementRoute> = async (c) => {
   const { file } = await readStatementUpload(c, c.get("deps").config.uploadMaxBytes);
-  return c.json(preview(file), 200);
+  return c.json({ preview: preview(file) }, 200);
 };
 
 export const importStatementHandler: Handler<typeof r.importStatementRoute> = async (c) => {
   const { file, mappingText } = await readStatementUpload(c, c.get("deps").config.uploadMaxBytes);
   const result = await importStatement(...acting(c), file, parseMapping(mappingText));
-  return c.json(result, 201);
+  return c.json({ result }, 201);
 };
 
 export const listImports: Handler<typeof r.listImportsRoute> = async (c) =>

@@ -44,7 +44,7 @@ export const previewStatementRoute = createRoute({
   summary:
     'Read a statement (multipart "file": CSV, OFX or CAMT.053, 5 MB) without storing it: its format, CSV headers, first rows and a suggested column mapping',
   request: upload({}),
-  responses: { 200: jsonResponse(bankPreviewSchema, "The preview"), ...fileRefusals },
+  responses: { 200: jsonResponse(z.object({ preview: bankPreviewSchema }), "The preview"), ...fileRefusals },
 });
 
 export const importStatementRoute = createRoute({
@@ -56,7 +56,10 @@ export const importStatementRoute = createRoute({
   summary:
     'Import a statement into the caller\'s books (multipart "file"; "mapping" as JSON for a CSV); lines seen before are skipped; any unreadable row refuses the whole file',
   request: upload({ mapping: z.string().max(4000).optional() }),
-  responses: { 201: jsonResponse(bankImportResultSchema, "N new, M already imported"), ...fileRefusals },
+  responses: {
+    201: jsonResponse(z.object({ result: bankImportResultSchema }), "N new, M already imported"),
+    ...fileRefusals,
+  },
 });
 
 export const listImportsRoute = createRoute({
