@@ -48,23 +48,32 @@ export interface LineInput {
   counterparty: string | null;
 }
 
-/** Levenshtein distance, stopping early past `max`. */
+/** Edit distance counting an adjacent transposition as one edit (optimal string alignment). */
 export function distance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
+    let best = Number.POSITIVE_INFINITY;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
       best = Math.min(best, v);
     }
     if (best > max) return max + 1;
-    prev = cur;
   }
-  return prev[b.length]!;
+  return d[a.length]![b.length]!;
 }
+
+/** A word and every form of it with one letter dropped: two words one edit apart share one. */
+const deletions = (w: string) => {
+  const out = new Set([w]);
+  for (let i = 0; i < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
+  return out;
+};
 
 interface Prepared {
   c: TenancyCandidate;
@@ -77,10 +86,15 @@ interface Prepared {
   dueDays: { day: number; amountMinor: number; dueDate: string }[];
 }
 
-/** The tenancies prepared once for many lines (names, postcodes and due days normalised). */
+/**
+ * The tenancies prepared once for many lines, with look-ups from what a line may say (reference,
+ * surname and its one-edit forms, postcode, house number and street) to the tenancies it names,
+ * so each line is scored against those few rather than against every tenancy.
+ */
 export class TenancyIndex {
   readonly items: Prepared[];
   private readonly surnameCount = new Map<string, number>();
+  private readonly byKey = new Map<string, Prepared[]>();
 
   constructor(candidates: TenancyCandidate[]) {
     this.items = candidates.map((c) => {
@@ -107,11 +121,48 @@ export class TenancyIndex {
       };
     });
     for (const p of this.items) {
-      if (p.surname) this.surnameCount.set(p.surname, (this.surnameCount.get(p.surname) ?? 0) + 1);
+      for (const d of deletions(p.c.reference)) this.add(`ref:${d}`, p);
+      if (p.surname && p.surname.length >= 3) {
+        this.surnameCount.set(p.surname, (this.surnameCount.get(p.surname) ?? 0) + 1);
+        this.add(`name:${p.surname}`, p);
+        if (p.surname.length >= 5) for (const d of deletions(p.surname)) this.add(`name:${d}`, p);
+      }
+      if (p.postcode.length >= 5) this.add(`pc:${p.postcode}`, p);
+      if (p.houseNumber && p.street) this.add(`addr:${p.houseNumber} ${p.street}`, p);
     }
   }
 
+  private add(key: string, p: Prepared) {
+    const list = this.byKey.get(key);
+    if (!list) this.byKey.set(key, [p]);
+    else if (!list.includes(p)) list.push(p);
+  }
+
   isUniqueSurname = (s: string) => this.surnameCount.get(s) === 1;
+
+  /** The tenancies a line's words may name, to be scored: by reference, name, postcode, address. */
+  named(words: string[], compact: string): Set<Prepared> {
+    const out = new Set<Prepared>();
+    const take = (key: string) => {
+      for (const p of this.byKey.get(key) ?? []) out.add(p);
+    };
+    for (const m of compact.matchAll(/KH[A-Z0-9]{5,7}/g)) {
+      for (let len = 7; len <= 9; len++)
+        for (const d of deletions(compact.slice(m.index, m.index + len))) take(`ref:${d}`);
+    }
+    for (const t of words) {
+      if (t.length < 3) continue;
+      take(`name:${t}`);
+      if (t.length >= 4) for (const d of deletions(t)) take(`name:${d}`);
+    }
+    for (let i = 0; i + 5 <= compact.length; i++) {
+      for (let len = 5; len <= 7 && i + len <= compact.length; len++) take(`pc:${compact.slice(i, i + len)}`);
+    }
+    for (let i = 0; i + 1 < words.length; i++) {
+      if (/^\d+[A-Z]?$/.test(words[i]!)) take(`addr:${words[i]} ${words[i + 1]}`);
+    }
+    return out;
+  }
 }
 
 interface Scored {
@@ -137,16 +188,14 @@ function scoreTenancy(
     identified = true;
     reasons.push(`Reference ${ref}`);
   } else {
-    for (const t of tokens) {
-      if (
-        t.length >= ref.length - 1 &&
-        t.length <= ref.length + 1 &&
-        t.startsWith("KH") &&
-        distance(t, ref, 1) <= 1
-      ) {
+    for (const m of compact.matchAll(/KH[A-Z0-9]{5,7}/g)) {
+      const near = [ref.length - 1, ref.length, ref.length + 1]
+        .map((len) => compact.slice(m.index, m.index + len))
+        .find((t) => distance(t, ref, 1) <= 1);
+      if (near) {
         score += 45;
         identified = true;
-        reasons.push(`Reference close to ${ref} (${t})`);
+        reasons.push(`Reference close to ${ref} (${near})`);
         break;
       }
     }
@@ -187,7 +236,7 @@ function scoreTenancy(
     reasons.push(`Postcode area ${p.outward}`);
   }
   if (p.houseNumber && p.street && tokens.has(p.houseNumber) && tokens.has(p.street)) {
-    score += 15;
+    score += 30;
     identified = true;
     reasons.push(`Address ${p.houseNumber} ${p.street}`);
   }
@@ -221,12 +270,13 @@ const lineText = (l: LineInput) =>
 export function proposeTenancy(line: LineInput, index: TenancyIndex): Proposal | null {
   if (line.amountMinor <= 0 || index.items.length === 0) return null;
   const text = lineText(line);
-  const tokens = new Set(text.split(" ").filter(Boolean));
+  const words = text.split(" ").filter(Boolean);
+  const tokens = new Set(words);
   const compact = text.replace(/ /g, "");
   const day = toDay(line.bookedOn);
   let best: { p: Prepared; s: Scored } | null = null;
   let second = 0;
-  for (const p of index.items) {
+  for (const p of index.named(words, compact)) {
     const s = scoreTenancy(p, index, tokens, compact, line, day);
     if (!s.identified) continue;
     if (!best || s.score > best.s.score) {

@@ -116,7 +116,7 @@ export function BankLines() {
             }}
           >
             {f.label}
-            {d && f.value ? ` (${d.counts[f.value]})` : ""}
+            {d && f.value ? ` (${d.counts[f.value] ?? 0})` : ""}
           </Button>
         ))}
       </div>
@@ -145,7 +145,7 @@ export function BankLines() {
         <Skeleton className="h-64" />
       ) : items.length === 0 ? (
         <EmptyState icon={Landmark} title={status === "unmatched" ? "Nothing to reconcile" : "No lines here"}>
-          {d.counts.unmatched + d.counts.matched + d.counts.ignored === 0
+          {(d.counts.unmatched ?? 0) + (d.counts.matched ?? 0) + (d.counts.ignored ?? 0) === 0
             ? "Import a statement from your bank above: Keyhold proposes the tenancy for each rent received and the expense for each payment out."
             : "Every imported line in this view is dealt with. Import a newer statement to carry on."}
         </EmptyState>
