@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
+import { demoBankSeeder } from "../features/bank/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
 import { demoPropertiesSeeder } from "../features/properties/seed";
@@ -17,6 +18,7 @@ const seeders: Seeder[] = [
   demoSupportSeeder,
   // After tenancies and support: the evidence is about their homes, and alarm faults are tickets.
   demoComplianceSeeder,
+  demoBankSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
 ];

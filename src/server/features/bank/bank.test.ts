@@ -67,7 +67,7 @@ describe("importing statements", () => {
       const res = await upload(ctx, l.agent, text, { name });
       expect(res.status, name).toBe(201);
       expect((await json(res)).result).toMatchObject({ newCount: 2, proposedCount: 1 });
-      expect(await json(await upload(ctx, l.agent, text, { name }))).toMatchObject({
+      expect((await json(await upload(ctx, l.agent, text, { name }))).result).toMatchObject({
         newCount: 0,
         duplicateCount: 2,
       });
