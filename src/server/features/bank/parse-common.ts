@@ -1,6 +1,6 @@
 /** What the statement readers share: the line shape, amounts, dates and row-level refusals. */
 import { BANK_FILE_MAX_LINES } from "@shared/schemas/bank";
-import { dateRules, withinRule } from "@shared/schemas/dates";
+import { dateRules, ruleBounds } from "@shared/schemas/dates";
 import { ApiError } from "../../lib/errors";
 
 export interface ParsedLine {
@@ -60,9 +60,17 @@ export function parseDate(raw: string, format: "dmy" | "iso"): string | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
+/** The payment-date rule's bounds, worked out once a minute (not once per line of a big file). */
+let bounds: { at: number; min: string; max: string } | null = null;
+function paidOnBounds() {
+  if (!bounds || Date.now() - bounds.at > 60_000) bounds = { at: Date.now(), ...ruleBounds(dateRules.paidOn) };
+  return bounds;
+}
+
 /** Checks one line's fields; returns the problem, or null. */
 export function lineProblem(line: ParsedLine): string | null {
-  if (!withinRule(line.bookedOn, dateRules.paidOn)) return dateRules.paidOn.message;
+  const { min, max } = paidOnBounds();
+  if (line.bookedOn < min || line.bookedOn > max) return dateRules.paidOn.message;
   if (line.amountMinor === 0) return "The amount is zero";
   if (line.description.length > TEXT_MAX) return `The description is longer than ${TEXT_MAX} characters`;
   return null;
