@@ -63,7 +63,8 @@ export function parseDate(raw: string, format: "dmy" | "iso"): string | null {
 /** The payment-date rule's bounds, worked out once a minute (not once per line of a big file). */
 let bounds: { at: number; min: string; max: string } | null = null;
 function paidOnBounds() {
-  if (!bounds || Date.now() - bounds.at > 60_000) bounds = { at: Date.now(), ...ruleBounds(dateRules.paidOn) };
+  if (!bounds || Date.now() - bounds.at > 60_000)
+    bounds = { at: Date.now(), ...ruleBounds(dateRules.paidOn) };
   return bounds;
 }
 

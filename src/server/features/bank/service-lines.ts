@@ -69,7 +69,7 @@ async function toLines(db: Db, rows: LineRow[]): Promise<BankLine[]> {
       expenseId: r.expenseId,
       matchLabel,
       proposal:
-        proposal && proposal.tenancyId && r.proposedTenancyId
+        proposal?.tenancyId && r.proposedTenancyId
           ? { ...proposal, label: labels.get(r.proposedTenancyId) ?? proposal.label }
           : proposal,
     };
