@@ -258,6 +258,45 @@ describe("confirming lines", () => {
     expect(matchedIgnore.status).toBe(409);
   });
 
+  it("undoing a new expense deletes it; undoing a linked expense only unlinks it", async () => {
+    const l = await insertLetting(ctx);
+    const created = await insertLine(ctx, l.agent.id, { amountMinor: -5_000, description: "Plumber" });
+    const newExpense = { propertyId: l.propertyId, category: "repairsAndMaintenance", supplier: "Plumber" };
+    await requestAs(ctx, l.agent, "/api/money/bank/lines/confirm", {
+      method: "POST",
+      json: { items: [{ lineId: created, newExpense }] },
+    });
+    const [made] = await ctx.database.db.select().from(expenses).where(eq(expenses.bankLineId, created));
+    expect(made?.paidBy).toBe("agent");
+    expect(
+      (await requestAs(ctx, l.agent, `/api/money/bank/lines/${created}/undo`, { method: "POST" })).status,
+    ).toBe(200);
+    expect(await ctx.database.db.select().from(expenses).where(eq(expenses.id, made!.id))).toHaveLength(0);
+
+    const [kept] = await ctx.database.db
+      .insert(expenses)
+      .values({
+        landlordId: l.landlord.id,
+        propertyId: l.propertyId,
+        paidOn: "2026-02-01",
+        supplier: "Plumber",
+        amountMinor: 5_000,
+        category: "repairsAndMaintenance",
+      })
+      .returning();
+    const linked = await insertLine(ctx, l.agent.id, { amountMinor: -5_000, description: "Plumber" });
+    await requestAs(ctx, l.agent, "/api/money/bank/lines/confirm", {
+      method: "POST",
+      json: { items: [{ lineId: linked, expenseId: kept!.id }] },
+    });
+    expect(
+      (await ctx.database.db.select().from(expenses).where(eq(expenses.id, kept!.id)))[0]!.bankLineId,
+    ).toBe(linked);
+    await requestAs(ctx, l.agent, `/api/money/bank/lines/${linked}/undo`, { method: "POST" });
+    const [after] = await ctx.database.db.select().from(expenses).where(eq(expenses.id, kept!.id));
+    expect(after!.bankLineId).toBeNull();
+  });
+
   it("hides another user's lines (404) and keeps the admin's view of all", async () => {
     const l = await insertLetting(ctx);
     const other = await signedInUser(ctx, "landlord");
