@@ -9,6 +9,7 @@ import { adminPaymentRoutes } from "./features/admin-payments/router";
 import { analyticsRoutes, marketRoutes } from "./features/analytics/router";
 import { auditRoutes } from "./features/audit/router";
 import { authRoutes, reauthRoutes } from "./features/auth/router";
+import { bankRoutes } from "./features/bank/router";
 import { blogFeedRoutes } from "./features/blogs/feeds";
 import { blogRoutes } from "./features/blogs/router";
 import { complianceRoutes } from "./features/compliance/router";
@@ -66,6 +67,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config))
     .route("/", expenseRoutes(config));
+    .route("/", bankRoutes());
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

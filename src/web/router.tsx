@@ -2,6 +2,7 @@ import type { Feature } from "@shared/permissions";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Guard } from "./auth/Guard";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
+import { routes as bankRoutes } from "./features/bank/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
 import { routes as complianceRoutes } from "./features/compliance/routes";
 import { routes as expenseRoutes } from "./features/expenses/routes";
@@ -28,6 +29,7 @@ const featureRoutes = [
   moneyReportRoutes,
   statementRoutes,
   expenseRoutes,
+  bankRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
+import { demoBankSeeder } from "../features/bank/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
 import { demoComplianceSeeder } from "../features/compliance/seed";
 import { demoExpensesSeeder } from "../features/expenses/seed";
@@ -23,6 +24,7 @@ const seeders: Seeder[] = [
   // After tenancies and compliance: shares, values and agreements of the let homes.
   demoMoneyHomesSeeder,
   demoExpensesSeeder,
+  demoBankSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
   // Last: statements read the rent, fees and expenses of every seeder before.

@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs } from "../test/harness";
+import { bankCases } from "./authz-bank";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
 import { complianceRecordCases } from "./authz-compliance-records";
@@ -868,4 +869,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...moneyHomeCases,
   ...mtdCases,
   ...statementCases,
+  ...bankCases,
 };

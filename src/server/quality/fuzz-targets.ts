@@ -1,4 +1,5 @@
 import { requestAs, type TestUser } from "../test/harness";
+import { bankFuzzTargets } from "./fuzz-bank";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
 import { expenseFuzzTargets } from "./fuzz-expenses";
 import { moneyHomeFuzzTargets } from "./fuzz-money-homes";
@@ -265,6 +266,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...complianceRecordFuzzTargets,
   ...moneyHomeFuzzTargets,
   ...expenseFuzzTargets,
+  ...bankFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,

@@ -1,0 +1,196 @@
+/**
+ * Importing a bank statement: the whole file is read first (any bad row → 400 listing the rows,
+ * nothing written); then, in one transaction, the import row and every line not seen before
+ * (unique per owner and fingerprint), each with the matcher's proposal. Re-importing the same or
+ * an overlapping file adds no line: "N new, M already imported".
+ */
+import { createHash } from "node:crypto";
+import type { BankImport, BankImportResult, BankPreview, CsvMapping } from "@shared/schemas/bank";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bankImports, bankLines } from "../../db/schema";
+import { type Actor, audit } from "../audit/service";
+import type { Caller } from "../owners/access";
+import { type ExpenseCandidate, proposeFor, TenancyIndex } from "./matcher";
+import { detectFormat, fileText, type LineWithFingerprint, readStatement, withFingerprints } from "./parse";
+import { csvRows, suggestMapping } from "./parse-csv";
+import { expenseCandidates, tenancyCandidates } from "./service-match";
+
+const PREVIEW_ROWS = 8;
+const CHUNK = 500;
+
+export interface StatementFile {
+  buffer: Buffer;
+  name: string;
+}
+
+/** The format, and for a CSV its header and first rows so the user can map the columns. */
+export function previewStatement(file: StatementFile): BankPreview {
+  const text = fileText(file.buffer);
+  const format = detectFormat(text);
+  if (format === "csv") {
+    const [headers = [], ...rows] = csvRows(text);
+    return {
+      format,
+      fileName: file.name,
+      headers,
+      rows: rows.slice(0, PREVIEW_ROWS),
+      lineCount: rows.length,
+      suggested: suggestMapping(headers, rows[0]),
+    };
+  }
+  const lines = readStatement(text, format, null);
+  return {
+    format,
+    fileName: file.name,
+    headers: ["Date", "Amount", "Description", "Reference", "Counterparty"],
+    rows: lines
+      .slice(0, PREVIEW_ROWS)
+      .map((l) => [
+        l.bookedOn,
+        (l.amountMinor / 100).toFixed(2),
+        l.description,
+        l.reference ?? "",
+        l.counterparty ?? "",
+      ]),
+    lineCount: lines.length,
+    suggested: null,
+  };
+}
+
+export const toImport = (r: typeof bankImports.$inferSelect): BankImport => ({
+  id: r.id,
+  fileName: r.fileName,
+  format: r.format as BankImport["format"],
+  lineCount: r.lineCount,
+  duplicateCount: r.duplicateCount,
+  createdAt: r.createdAt.toISOString(),
+});
+
+async function knownFingerprints(
+  tx: Db,
+  ownerId: string,
+  lines: LineWithFingerprint[],
+): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < lines.length; i += CHUNK) {
+    const rows = await tx
+      .select({ f: bankLines.fingerprint })
+      .from(bankLines)
+      .where(
+        and(
+          eq(bankLines.ownerId, ownerId),
+          inArray(
+            bankLines.fingerprint,
+            lines.slice(i, i + CHUNK).map((l) => l.fingerprint),
+          ),
+        ),
+      );
+    for (const r of rows) known.add(r.f);
+  }
+  return known;
+}
+
+/**
+ * Stores the lines of one statement for the caller with their proposals (the service the
+ * benchmark drives too). `lines` are already read and checked.
+ */
+export async function importLines(
+  db: Db,
+  user: Caller,
+  actor: Actor,
+  file: { name: string; format: BankImport["format"]; hash: string },
+  lines: LineWithFingerprint[],
+): Promise<BankImportResult> {
+  return db.transaction(async (tx) => {
+    const known = await knownFingerprints(tx, user.id, lines);
+    const seen = new Set<string>();
+    const fresh = lines.filter((l) => {
+      if (known.has(l.fingerprint) || seen.has(l.fingerprint)) return false;
+      seen.add(l.fingerprint);
+      return true;
+    });
+    const [imp] = await tx
+      .insert(bankImports)
+      .values({
+        ownerId: user.id,
+        fileName: file.name,
+        format: file.format,
+        fileHash: file.hash,
+        lineCount: lines.length,
+        duplicateCount: lines.length - fresh.length,
+      })
+      .returning();
+    let proposedCount = 0;
+    if (fresh.length) {
+      const dates = fresh.map((l) => l.bookedOn).sort();
+      const from = dates[0]!;
+      const to = dates[dates.length - 1]!;
+      const index = new TenancyIndex(await tenancyCandidates(tx, user, from, to));
+      const spending = fresh.some((l) => l.amountMinor < 0);
+      const expenses: ExpenseCandidate[] = spending ? await expenseCandidates(tx, user, from, to) : [];
+      const rows = fresh.map((l) => {
+        const proposal = proposeFor(l, index, expenses);
+        if (proposal && proposal.kind !== "new_expense") proposedCount++;
+        return {
+          importId: imp!.id,
+          ownerId: user.id,
+          fingerprint: l.fingerprint,
+          bookedOn: l.bookedOn,
+          amountMinor: l.amountMinor,
+          description: l.description,
+          reference: l.reference,
+          counterparty: l.counterparty,
+          proposedTenancyId: proposal?.tenancyId ?? null,
+          proposedExpenseId: proposal?.expenseId ?? null,
+          proposal: proposal as Record<string, unknown> | null,
+        };
+      });
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await tx.insert(bankLines).values(rows.slice(i, i + CHUNK));
+      }
+    }
+    await audit(tx, actor, {
+      action: "bank_import",
+      entity: "bank_import",
+      entityId: imp!.id,
+      details: {
+        fileName: file.name,
+        format: file.format,
+        newCount: fresh.length,
+        duplicateCount: lines.length - fresh.length,
+      },
+    });
+    return {
+      import: toImport(imp!),
+      newCount: fresh.length,
+      duplicateCount: lines.length - fresh.length,
+      proposedCount,
+    };
+  });
+}
+
+/** Reads the file (400 with every bad row, nothing written) and imports its lines. */
+export async function importStatement(
+  db: Db,
+  user: Caller,
+  actor: Actor,
+  file: StatementFile,
+  mapping: CsvMapping | null,
+): Promise<BankImportResult> {
+  const text = fileText(file.buffer);
+  const format = detectFormat(text);
+  const lines = withFingerprints(readStatement(text, format, mapping));
+  const hash = createHash("sha256").update(file.buffer).digest("hex");
+  return importLines(db, user, actor, { name: file.name, format, hash }, lines);
+}
+
+export async function listImports(db: Db, user: Caller): Promise<BankImport[]> {
+  const rows = await db
+    .select()
+    .from(bankImports)
+    .where(user.role === "admin" ? undefined : eq(bankImports.ownerId, user.id))
+    .orderBy(sql`${bankImports.createdAt} desc`)
+    .limit(50);
+  return rows.map(toImport);
+}
