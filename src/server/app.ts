@@ -66,7 +66,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", statementRoutes())
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config))
-    .route("/", expenseRoutes(config));
+    .route("/", expenseRoutes(config))
     .route("/", bankRoutes());
 }
 
