@@ -40,11 +40,21 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings and dev checks included);
+ * the production build it ships beside it is about 8 KB gzip smaller in the entry chunk that every
+ * page loads. Built bundles use that one; dev keeps the development build and its warnings.
+ */
+const routerProduction = path.resolve("node_modules/react-router/dist/production/index.mjs");
+
+export default defineConfig(({ command }) => ({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), devIndex, precompress],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
   build: { outDir, emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 3000, proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
-});
+}));
