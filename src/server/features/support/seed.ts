@@ -116,7 +116,9 @@ export const demoSupportSeeder: Seeder = {
         status: "open",
         location: "hallway",
         propertyId: home(tenant2),
-        hoursAgo: 30,
+        // Over 72 hours: reported two London days ago or more at any hour, so the repair clock's
+        // one-day target is overdue whenever the demo is seeded (30 h was overdue only before 6 am).
+        hoursAgo: 80,
       },
       {
         createdBy: tenant3,
