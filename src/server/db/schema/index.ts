@@ -8,3 +8,4 @@ export * from "./properties";
 export * from "./support";
 export * from "./tenancies";
 export * from "./tenancy-law";
+export * from "./cluster";
