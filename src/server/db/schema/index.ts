@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./auth";
 export * from "./blogs";
+export * from "./cluster";
 export * from "./compliance";
 export * from "./contact";
 export * from "./money";
@@ -8,4 +9,3 @@ export * from "./properties";
 export * from "./support";
 export * from "./tenancies";
 export * from "./tenancy-law";
-export * from "./cluster";
