@@ -58,6 +58,9 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Run the scheduled jobs (rent and compliance reminders) in this process; JOBS=off turns them off. */
   jobsEnabled: boolean;
+  /** When the scheduler first runs after start, and how often the reminders job runs after that
+   * (JOBS_FIRST_RUN_SEC, JOBS_INTERVAL_SEC; 20 s and 1 hour). Every run is under the job's lease. */
+  jobsTiming: { firstRunMs: number; intervalMs: number };
   /** /api/health reports storage trouble when DATA_DIR (or the upload dir) has less free (STORAGE_MIN_FREE_MB). */
   storageMinFreeBytes: number;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
@@ -126,6 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     seedDemo: env.SEED_DEMO !== "false",
     jobsEnabled: env.JOBS !== "off",
+    jobsTiming: {
+      firstRunMs: Math.max(0, num(env.JOBS_FIRST_RUN_SEC, 20)) * 1000,
+      intervalMs: Math.max(1, num(env.JOBS_INTERVAL_SEC, 3600)) * 1000,
+    },
     storageMinFreeBytes: Math.round(num(env.STORAGE_MIN_FREE_MB, 256) * 1024 * 1024),
     uploadMaxBytes: Math.round(num(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
     s3:

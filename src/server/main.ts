@@ -58,7 +58,7 @@ if (config.seedDemo) await seedDemoData(deps);
 await ensureConfiguredAdmin(deps);
 const app = createApp(deps);
 handle = app.fetch as Fetch;
-const scheduler = config.jobsEnabled ? startScheduler(deps) : null;
+const scheduler = config.jobsEnabled ? startScheduler(deps, config.jobsTiming) : null;
 const outbox = config.jobsEnabled ? startOutboxWorker(deps) : null;
 
 const port = (server.address() as { port: number }).port;
