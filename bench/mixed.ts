@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { DEMO_PASSWORD, mixedWorkload, SEARCH as search } from "./lib/mixed-workload";
 import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
 import { startServer } from "./lib/server";
 
@@ -21,25 +22,11 @@ const { values: args } = parseArgs({
 const durationSec = Number(args.duration ?? process.env.BENCH_DURATION ?? 20);
 const connections = Number(args.connections ?? 10);
 const port = Number(args.port ?? process.env.BENCH_PORT ?? 3430);
-const PASSWORD = "keyhold-demo-2026";
 
 const rssMb = (pid: number) => {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
   return Math.round(kb / 1024);
 };
-
-async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 interface Row {
   engine: string;
@@ -79,50 +66,7 @@ async function bench(engine: string, databaseUrl?: string) {
   const rss: { start: number; end: number } = { start: 0, end: 0 };
   try {
     const base = server.url;
-    const listing = (await (await fetch(`${base}/api/properties?pageSize=20`)).json()) as {
-      items: { id: string; city: string }[];
-    };
-    const ids = listing.items.map((i) => i.id);
-    if (!ids.length) throw new Error("no published listings in the demo data");
-    const landlord = await signIn(base, "landlord@keyhold.example");
-    const tenant = await signIn(base, "tenant2@keyhold.example");
-    const ticketRes = await fetch(`${base}/api/support/tickets`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: tenant },
-      body: JSON.stringify({
-        subject: "Bench ticket",
-        description: "A ticket the benchmark replies to, again and again.",
-        category: "other",
-      }),
-    });
-    const ticketId = ((await ticketRes.json()) as { ticket: { id: string } }).ticket.id;
-    const json = { "content-type": "application/json" };
-    const search = "/api/properties?city=London&minBeds=1&sort=rent_asc";
-    let n = 0;
-    const mixed = [
-      { method: "GET", path: search },
-      {
-        method: "GET",
-        setupRequest: (r: object) => ({ ...r, path: `/api/properties/${ids[n++ % ids.length]}` }),
-      },
-      { method: "GET", path: "/api/dashboards/landlord", headers: { cookie: landlord } },
-      {
-        method: "POST",
-        path: "/api/support/tickets",
-        headers: { ...json, cookie: tenant },
-        body: JSON.stringify({
-          subject: "Dripping tap",
-          description: "The kitchen tap drips all night long.",
-          category: "other",
-        }),
-      },
-      {
-        method: "POST",
-        path: `/api/support/tickets/${ticketId}/messages`,
-        headers: { ...json, cookie: tenant },
-        body: JSON.stringify({ body: "Any news on this one?" }),
-      },
-    ];
+    const mixed = await mixedWorkload(base);
     // Warm up caches and the JIT, then take the starting RSS.
     await run(`${base}${search}`, mixed, 3);
     rss.start = rssMb(pid);
@@ -141,8 +85,8 @@ async function bench(engine: string, databaseUrl?: string) {
           {
             method: "POST",
             path: "/api/auth/sign-in",
-            headers: json,
-            body: JSON.stringify({ email: "agent@keyhold.example", password: PASSWORD }),
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: "agent@keyhold.example", password: DEMO_PASSWORD }),
           },
         ],
         Math.min(durationSec, 10),
