@@ -12,6 +12,12 @@ export interface ServerConfig {
   publicFormLimit: { max: number; windowMs: number };
   /** Trust X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front (TRUST_PROXY=true is 1, TRUST_PROXY=2 a CDN and a load
+   * balancer): the client address is that many entries from the right of X-Forwarded-For. Entries
+   * further left were sent by the client and are never believed.
+   */
+  proxyHops: number;
   webDistDir: string;
   site: SiteConfig;
   /** Where people reach the app; used in e-mailed links and as the auth origin. */
@@ -88,7 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: num(env.FORM_RATE_LIMIT, 5),
       windowMs: num(env.FORM_RATE_WINDOW_SEC, 600) * 1000,
     },
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: env.TRUST_PROXY === "true" || Number(env.TRUST_PROXY) >= 1,
+    proxyHops: env.TRUST_PROXY === "true" ? 1 : Math.max(1, Math.min(10, Math.floor(num(env.TRUST_PROXY, 1)))),
     webDistDir: path.resolve(env.WEB_DIST_DIR || "./dist/web"),
     site: siteConfigFromEnv(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${num(env.PORT, 3000)}`).replace(/\/$/, ""),
