@@ -63,6 +63,8 @@ export interface ServerConfig {
   admin?: { email: string; password: string; name: string };
   seedDemo: boolean;
   /** Run the scheduled jobs (rent and compliance reminders) in this process; JOBS=off turns them off. */
+  /** Connections in each instance's PostgreSQL pool (DATABASE_POOL_SIZE, 1-100; default 10). */
+  databasePoolSize: number;
   jobsEnabled: boolean;
   /** When the scheduler first runs after start, and how often the reminders job runs after that
    * (JOBS_FIRST_RUN_SEC, JOBS_INTERVAL_SEC; 20 s and 1 hour). Every run is under the job's lease. */
@@ -136,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     seedDemo: env.SEED_DEMO !== "false",
     jobsEnabled: env.JOBS !== "off",
+    databasePoolSize: Math.max(1, Math.min(100, Math.floor(num(env.DATABASE_POOL_SIZE, 10)))),
     jobsTiming: {
       firstRunMs: Math.max(0, num(env.JOBS_FIRST_RUN_SEC, 20)) * 1000,
       intervalMs: Math.max(1, num(env.JOBS_INTERVAL_SEC, 3600)) * 1000,
