@@ -4,6 +4,7 @@ import type { Auth } from "./auth/auth";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./email/mailer";
+import type { ClusterBus } from "./lib/cluster-bus";
 import { validationError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./storage";
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files: local disk or an S3-compatible bucket (see storage/index.ts). */
   storage: Storage;
+  /** Events every instance on the database hears: live notifications, cache invalidation. */
+  bus: ClusterBus;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import type { ServerConfig } from "./config";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import { createMailer } from "./email/mailer";
+import { clusterBus } from "./lib/cluster-bus";
 import type { Logger } from "./lib/logger";
 import { createStorage } from "./storage";
 
@@ -32,5 +33,6 @@ export function createDeps(database: Database, config: ServerConfig, logger: Log
     appName: config.site.appName,
     idleTimeoutSec: Math.max(60, Math.round(config.session.idleMs / 1000)),
   });
-  return { database, config, logger, auth, mailer, storage: createStorage(config) };
+  const bus = clusterBus(database, logger);
+  return { database, config, logger, auth, mailer, storage: createStorage(config), bus };
 }

@@ -72,17 +72,20 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
-  // Stop accepting, end the live notification streams (they never end by themselves), let
-  // in-flight requests finish, then release the database.
+  // Stop accepting, end the live notification streams (they never end by themselves) and the
+  // cluster bus's LISTEN connection, let in-flight requests finish, then release the database.
   const force = setTimeout(() => {
     logger.warn("forcing exit after 10 s");
     process.exit(1);
   }, 10_000);
   force.unref();
   scheduler?.stop();
+  // The LISTEN connection first: nothing here needs other instances' news any more.
+  const busClosed = deps.bus.close();
   notificationBus(deps).closeAll();
   connections.stop(async () => {
     await outbox?.stop();
+    await busClosed;
     await database.close();
     logger.info("stopped");
     process.exit(0);

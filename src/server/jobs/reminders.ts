@@ -10,7 +10,7 @@ import { depositReminders } from "./deposit-reminders";
 import { withJobLock } from "./lock";
 import { claimOnce } from "./send-once";
 
-export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
+export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger" | "bus">;
 
 /** Days before the due date the tenant is reminded, and the days overdue that trigger a reminder. */
 export const DUE_SOON_DAYS = 3;

@@ -57,12 +57,34 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
   // The PGlite template is already migrated, so there this only finds nothing to do.
   await runMigrations(database);
   const deps = createDeps(database, config, createLogger(config.logLevel));
-  const app = createApp(deps);
+  const ctx: TestContext = { app: createApp(deps), deps, database, config };
   afterAll(async () => {
+    for (const close of peers.get(ctx) ?? []) await close();
+    await deps.bus.close();
     await database.close();
     await scratch?.drop();
   });
-  return { app, deps, database, config };
+  return ctx;
+}
+
+const peers = new WeakMap<TestContext, (() => Promise<void>)[]>();
+
+/**
+ * Another app instance on the PostgreSQL database of `ctx`, with a pool and cluster bus of its own,
+ * as a second server behind the load balancer would be; closed before the database is dropped.
+ * PostgreSQL only: PGlite belongs to one process.
+ */
+export async function secondInstance(ctx: TestContext): Promise<TestContext> {
+  if (!ctx.config.databaseUrl) throw new Error("secondInstance needs PostgreSQL (DATABASE_URL)");
+  const database = await openDatabase({ databaseUrl: ctx.config.databaseUrl, poolSize: 4 });
+  const deps = createDeps(database, ctx.config, createLogger(ctx.config.logLevel));
+  const list = peers.get(ctx) ?? [];
+  list.push(async () => {
+    await deps.bus.close();
+    await database.close();
+  });
+  peers.set(ctx, list);
+  return { app: createApp(deps), deps, database, config: ctx.config };
 }
 
 export function postJson(

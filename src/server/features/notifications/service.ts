@@ -31,21 +31,26 @@ interface UserStreams {
   /** The unread count, kept current by publish(): new streams of the user start from it. */
   unread?: number;
   loading?: Promise<number>;
+  /** A refresh() is reading the count; `stale` asks it to read once more when done. */
+  refreshing?: boolean;
+  stale?: boolean;
 }
 
 export type OpenResult = { close(): void } | "full" | "closed";
 
 /**
- * Live unread counts for the SSE streams; one bus per app instance. Every stream of a person
- * shares one subscription: the count is read from the database once (when their first stream
- * opens) and then kept up to date by publish(), so opening a stream costs no query, and one
- * heartbeat timer serves all streams. Refuses a user's stream beyond MAX_STREAMS_PER_USER, and
- * closeAll() ends every stream at shutdown.
+ * Live unread counts for the SSE streams of this instance; one per app instance. Every stream of a
+ * person shares one subscription: the count is read from the database once (when their first
+ * stream opens) and then kept up to date by refresh() (a change announced on the cluster bus,
+ * by any instance) or publish(), so opening a stream costs no query, and one heartbeat timer
+ * serves all streams. Refuses a user's stream beyond MAX_STREAMS_PER_USER, and closeAll() ends
+ * every stream at shutdown.
  */
 export class NotificationBus {
   private users = new Map<string, UserStreams>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly onClose: (() => void)[] = [];
 
   constructor(
     readonly maxPerUser = MAX_STREAMS_PER_USER,
@@ -107,13 +112,51 @@ export class NotificationBus {
     for (const sink of entry.sinks) sink.send("unread", JSON.stringify({ unread }));
   }
 
+  /**
+   * The person's count may have changed: when they have streams here, reads it and pushes it if it
+   * differs from what the streams show. Reads for one person never overlap (a change announced
+   * during a read is read again after it), so an older count never overwrites a newer one.
+   */
+  async refresh(userId: string, load: () => Promise<number>): Promise<void> {
+    const entry = this.users.get(userId);
+    if (!entry) return;
+    if (entry.refreshing) {
+      entry.stale = true;
+      return;
+    }
+    entry.refreshing = true;
+    try {
+      do {
+        entry.stale = false;
+        const unread = await load();
+        if (this.users.get(userId) !== entry) return;
+        // Still opening: the streams start from this newer count (see open()).
+        if (entry.unread === undefined) entry.unread = unread;
+        else if (entry.unread !== unread) this.publish(userId, unread);
+      } while (entry.stale);
+    } finally {
+      entry.refreshing = false;
+    }
+  }
+
+  /** Re-reads every connected person's count (messages may have been missed). */
+  async refreshAll(load: (userId: string) => Promise<number>): Promise<void> {
+    await Promise.all([...this.users.keys()].map((id) => this.refresh(id, () => load(id))));
+  }
+
   has(userId: string) {
     return this.users.has(userId);
+  }
+
+  /** Runs at closeAll() (the app's bus detaches from the cluster bus). */
+  whenClosed(fn: () => void) {
+    this.onClose.push(fn);
   }
 
   /** Shutdown: ends every open stream and refuses new ones. */
   closeAll() {
     this.closed = true;
+    for (const fn of this.onClose.splice(0)) fn();
     this.stopHeartbeat();
     const all = [...this.users.values()].flatMap((u) => [...u.sinks]);
     this.users.clear();
@@ -135,14 +178,48 @@ export class NotificationBus {
 }
 
 /** What delivering notifications needs: jobs have these without the rest of the app's deps. */
-export type NotifyDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger">;
+export type NotifyDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger" | "bus">;
 
-const buses = new WeakMap<NotifyDeps, NotificationBus>();
-export function notificationBus(deps: NotifyDeps): NotificationBus {
+/**
+ * The cluster bus channel saying "these people's unread counts changed": `{ userIds }`. Each
+ * instance re-reads the count of those with streams open on it. Ids, not counts: a count worked
+ * out by the sender may arrive after a newer one from another instance, and only instances with
+ * streams of the person need to read it at all.
+ */
+export const UNREAD_CHANNEL = "notifications.unread";
+/** Ids per message: 100 UUIDs are about 4 KB, well inside the bus's limit. */
+const IDS_PER_MESSAGE = 100;
+
+/** Tells every instance (this one included) that these people's unread counts changed. */
+export async function announceUnread(deps: Pick<AppDeps, "bus">, userIds: string[]) {
+  const ids = [...new Set(userIds)];
+  for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
+    await deps.bus.publish(UNREAD_CHANNEL, { userIds: ids.slice(i, i + IDS_PER_MESSAGE) });
+  }
+}
+
+const buses = new WeakMap<Pick<AppDeps, "bus">, NotificationBus>();
+/** This instance's live streams, listening on the cluster bus for changed counts. */
+export function notificationBus(deps: Pick<AppDeps, "database" | "logger" | "bus">): NotificationBus {
   let bus = buses.get(deps);
   if (!bus) {
-    bus = new NotificationBus();
-    buses.set(deps, bus);
+    const streams = new NotificationBus();
+    const load = (userId: string) => unreadCount(deps.database.db, userId);
+    const failed = (err: unknown) =>
+      deps.logger.error("live unread count refresh failed", { err: String(err) });
+    const unsubscribe = deps.bus.subscribe(UNREAD_CHANNEL, (payload) => {
+      const ids = Array.isArray(payload.userIds) ? payload.userIds : [];
+      for (const id of ids) {
+        if (typeof id === "string") streams.refresh(id, () => load(id)).catch(failed);
+      }
+    });
+    const unresync = deps.bus.onResync(() => void streams.refreshAll(load).catch(failed));
+    streams.whenClosed(() => {
+      unsubscribe();
+      unresync();
+    });
+    buses.set(deps, streams);
+    bus = streams;
   }
   return bus;
 }
@@ -187,18 +264,16 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * After the change has committed: pushes new unread counts to open streams and sends the
- * e-mails. Failures are logged, never surfaced: the change itself has already happened.
+ * After the change has committed: announces the new unread counts to every instance's open
+ * streams and sends the e-mails. Failures are logged, never surfaced: the change itself has
+ * already happened.
  */
 export async function deliverNotifications(deps: NotifyDeps, items: OutgoingNotification[]) {
   if (!items.length) return;
   const { db } = deps.database;
-  const bus = notificationBus(deps);
   try {
-    const everyone = [...new Set(items.flatMap((n) => n.userIds))];
-    for (const id of everyone) {
-      if (bus.has(id)) bus.publish(id, await unreadCount(db, id));
-    }
+    const everyone = items.flatMap((n) => n.userIds);
+    await announceUnread(deps, everyone);
     const mailed = items.filter((n) => n.email);
     if (!mailed.length) return;
     const ids = [...new Set(mailed.flatMap((n) => n.userIds))];
@@ -236,7 +311,8 @@ export async function markNotificationsRead(deps: AppDeps, userId: string, ids?:
     .set({ readAt: new Date() })
     .where(ids ? and(mine, inArray(notifications.id, ids.length ? ids : [crypto.randomUUID()])) : mine);
   const unread = await unreadCount(db, userId);
-  notificationBus(deps).publish(userId, unread);
+  // The person's other tabs may be streaming from other instances.
+  await announceUnread(deps, [userId]);
   return unread;
 }
 

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere, paginate } from "../../db/paginate";
 import { properties, users } from "../../db/schema";
+import { type ClusterBus, clusterBusOf } from "../../lib/cluster-bus";
 import { notFound } from "../../lib/errors";
 import { recordListingView } from "../analytics/service-listing-views";
 import {
@@ -83,32 +84,64 @@ const listingColumns = {
 /**
  * Totals of recent public searches. Counting every match is the costliest part of a search page
  * (the rows themselves come off an index, 12 at a time), and the same searches repeat: the landing
- * list, a city, its next pages. A total is reused for a few seconds; any property write in this
- * process forgets them all (`listingsChanged`), so only writes from another server instance can
- * leave a total up to COUNT_TTL_MS old. Cached per database, never across them.
+ * list, a city, its next pages. A total is reused for a few seconds; any property write, on any
+ * instance, forgets them all (`listingsChanged` announces it on the cluster bus). Other instances
+ * hear of it a few milliseconds later; while this instance's bus cannot hear them (its LISTEN
+ * connection is down) nothing is served from the cache, and it is cleared when hearing resumes.
+ * COUNT_TTL_MS still bounds the age of a total should an announcement be lost. Cached per
+ * database, never across them.
  */
 const COUNT_TTL_MS = 10_000;
 const COUNT_CACHE_MAX = 1000;
-const countCaches = new WeakMap<Db, Map<string, { n: number; at: number; generation: number }>>();
-let listingsGeneration = 0;
+/** The cluster bus channel of listing writes (the message carries nothing). */
+export const LISTINGS_CHANNEL = "listings.changed";
 
-/** Call after any write that can change which properties are public. */
-export function listingsChanged() {
-  listingsGeneration++;
+interface CountCache {
+  bus: ClusterBus;
+  totals: Map<string, { n: number; at: number; generation: number }>;
+  /** Moves on at each write anywhere: a count begun before it is never stored as current. */
+  generation: number;
+}
+const countCaches = new WeakMap<Db, CountCache>();
+
+function countCache(db: Db): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    const bus = clusterBusOf(db);
+    const fresh: CountCache = { bus, totals: new Map(), generation: 0 };
+    const forget = () => {
+      fresh.generation++;
+      fresh.totals.clear();
+    };
+    bus.subscribe(LISTINGS_CHANNEL, forget);
+    bus.onResync(forget);
+    countCaches.set(db, fresh);
+    cache = fresh;
+  }
+  return cache;
+}
+
+/**
+ * Call (and await) after any committed write that can change which properties are public: this
+ * instance forgets its totals at once, the others as soon as the bus reaches them.
+ */
+export function listingsChanged(db: Db): Promise<void> {
+  return clusterBusOf(db).publish(LISTINGS_CHANNEL, {});
 }
 
 async function countPublic(db: Db, q: ListingFilters, where: SQL): Promise<number> {
   const { sort: _s, page: _p, pageSize: _ps, ...filters } = q;
   const key = JSON.stringify(filters, Object.keys(filters).sort());
-  const cache = countCaches.get(db) ?? new Map();
-  countCaches.set(db, cache);
-  const hit = cache.get(key);
+  const cache = countCache(db);
+  const hit = cache.totals.get(key);
   const now = Date.now();
-  if (hit && hit.generation === listingsGeneration && now - hit.at < COUNT_TTL_MS) return hit.n;
-  const generation = listingsGeneration;
+  const usable = cache.bus.ready;
+  if (usable && hit && hit.generation === cache.generation && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const generation = cache.generation;
   const n = await countWhere(db, properties, where);
-  if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { n, at: now, generation });
+  if (!usable || generation !== cache.generation) return n;
+  if (cache.totals.size >= COUNT_CACHE_MAX) cache.totals.delete(cache.totals.keys().next().value as string);
+  cache.totals.set(key, { n, at: now, generation });
   return n;
 }
 

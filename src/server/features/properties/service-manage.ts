@@ -211,7 +211,7 @@ export async function createProperty(
     });
     return created;
   });
-  listingsChanged();
+  await listingsChanged(db);
   return property;
 }
 
@@ -342,7 +342,7 @@ export async function updateProperty(
     });
     return dto;
   });
-  listingsChanged();
+  await listingsChanged(db);
   return property;
 }
 
