@@ -22,7 +22,7 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Where people reach the app; used in e-mailed links and as the auth origin. */
   publicUrl: string;
-  /** Signs session cookies; when unset a random one is kept in DATA_DIR. */
+  /** Signs session cookies (BETTER_AUTH_SECRET); when unset, bootstrap.ts resolveAuthSecret generates one. */
   authSecret?: string;
   signupMode: "open" | "invite";
   secureCookies: boolean;

@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { ServerConfig } from "./config";
 import type { AppDeps } from "./context";
@@ -10,16 +7,17 @@ import { clusterBus } from "./lib/cluster-bus";
 import type { Logger } from "./lib/logger";
 import { createStorage } from "./storage";
 
-/** A secret that survives restarts without configuration: generated once, kept beside the data. */
-function resolveAuthSecret(config: ServerConfig): string {
+/** Signs the test apps' cookies (NODE_ENV=test), so tests need no secret of their own. */
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+
+/**
+ * The secret comes resolved in `config.authSecret`: bootstrap.ts resolveAuthSecret (async, as on
+ * PostgreSQL it is shared through the database) fills it in before createDeps.
+ */
+function authSecretOf(config: ServerConfig): string {
   if (config.authSecret) return config.authSecret;
-  if (config.env === "test") return "test-secret-test-secret-test-secret-0123";
-  const file = path.join(config.dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (config.env === "test") return TEST_AUTH_SECRET;
+  throw new Error("createDeps needs config.authSecret: resolve it first (bootstrap.ts resolveAuthSecret)");
 }
 
 export function createDeps(database: Database, config: ServerConfig, logger: Logger): AppDeps {
@@ -27,7 +25,7 @@ export function createDeps(database: Database, config: ServerConfig, logger: Log
   const auth = createAuth({
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(config),
+    secret: authSecretOf(config),
     baseURL: config.publicUrl,
     secureCookies: config.secureCookies,
     appName: config.site.appName,

@@ -1,14 +1,11 @@
 import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app";
-import { prepareDatabase } from "./bootstrap";
+import { prepareInstance } from "./bootstrap";
 import { loadConfig } from "./config";
 import { lockDataDirOrExit } from "./db/data-dir-lock";
-import { seedDemoData } from "./db/seed";
-import { createDeps } from "./deps";
 import { startOutboxWorker } from "./email/worker";
 import { notificationBus } from "./features/notifications/service";
-import { ensureConfiguredAdmin } from "./features/users/create-user";
 import { demoAccountsBanner } from "./features/users/seed";
 import { startScheduler } from "./jobs/scheduler";
 import { errorBody } from "./lib/errors";
@@ -52,10 +49,11 @@ await new Promise<void>((resolve) => {
   server.listen(config.port, config.host, resolve);
 });
 
-const database = await prepareDatabase(config);
-const deps = createDeps(database, config, logger);
-if (config.seedDemo) await seedDemoData(deps);
-await ensureConfiguredAdmin(deps);
+// Migrations, the auth secret, demo data and the configured admin: on PostgreSQL one instance at
+// a time (the start-up lock), so several instances may cold-start together. Until this is done,
+// every request (/api/health/ready included) is answered 503 "starting" above.
+const deps = await prepareInstance(config, logger);
+const { database } = deps;
 const app = createApp(deps);
 handle = app.fetch as Fetch;
 const scheduler = config.jobsEnabled ? startScheduler(deps, config.jobsTiming) : null;

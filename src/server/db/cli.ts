@@ -4,22 +4,19 @@ import { parseArgs } from "node:util";
 import { PASSWORD_MIN_LENGTH } from "@shared/password-policy";
 import { sql } from "drizzle-orm";
 import { newPasswordProblem } from "../auth/password-policy";
-import { prepareDatabase } from "../bootstrap";
+import { prepareDatabase, prepareInstance } from "../bootstrap";
 import { loadConfig } from "../config";
-import { createDeps } from "../deps";
 import { createUserAccount, findUserByEmail } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./backup";
 import { lockDataDirOrExit } from "./data-dir-lock";
-import { seedDemoData } from "./seed";
 
 const command = process.argv[2];
 const config = loadConfig();
 const logger = createLogger("info");
 
 async function seed() {
-  const database = await prepareDatabase(config);
-  await seedDemoData(createDeps(database, config, logger));
+  const { database } = await prepareInstance({ ...config, seedDemo: true, admin: undefined }, logger);
   await database.close();
   logger.info("demo data seeded (only into empty tables)");
 }
@@ -29,13 +26,13 @@ async function main() {
   if (!config.databaseUrl && command !== undefined) await lockDataDirOrExit(config.dataDir);
   switch (command) {
     case "migrate": {
-      const database = await prepareDatabase(config);
+      const database = await prepareDatabase(config, logger);
       await database.close();
       return logger.info("migrations applied");
     }
     case "reset": {
       // Drop everything we own, then migrate and seed from nothing.
-      const database = await prepareDatabase(config);
+      const database = await prepareDatabase(config, logger);
       await database.db.execute(sql`drop schema if exists public cascade`);
       await database.db.execute(sql`drop schema if exists drizzle cascade`);
       await database.db.execute(sql`create schema public`);
@@ -64,8 +61,8 @@ async function main() {
         console.error(`That password cannot be used: ${weak.message}`);
         process.exit(2);
       }
-      const database = await prepareDatabase(config);
-      const deps = createDeps(database, config, logger);
+      const deps = await prepareInstance({ ...config, seedDemo: false, admin: undefined }, logger);
+      const { database } = deps;
       if (await findUserByEmail(deps, values.email)) {
         console.error(
           `An account with ${values.email} already exists; promote it from /admin/users instead.`,

@@ -1,33 +1,15 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratchPostgresDatabase } from "../test/harness";
+import { migrationsUpTo } from "../test/migrations";
 import { type Database, openDatabase } from "./client";
-import { migrationsFolder, runMigrations } from "./migrate";
+import { runMigrations } from "./migrate";
 
 /**
  * Migrations keep existing data: a database at an earlier migration, holding rows, is migrated to
  * the latest and the rows come through as the new schema means them. Runs on PGlite, and also on
  * PostgreSQL when DATABASE_URL is set (as .ci/run does).
  */
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder holding only the first `count` migrations. */
-function migrationsUpTo(count: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "keyhold-migrations-"));
-  mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
-  ) as Journal;
-  const entries = journal.entries.slice(0, count);
-  for (const e of entries)
-    copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups) await c();

@@ -103,6 +103,7 @@ export const authzTable: Record<string, RouteCase> = {
   // ---- System and docs -----------------------------------------------------------------------
   "GET /api/health": { expect: all(200), request: () => ({ path: "/api/health" }) },
   "GET /api/health/live": { expect: all(200), request: () => ({ path: "/api/health/live" }) },
+  "GET /api/health/ready": { expect: all(200), request: () => ({ path: "/api/health/ready" }) },
   "GET /api/openapi.json": { expect: all(200), request: () => ({ path: "/api/openapi.json" }) },
   "GET /api/docs": { expect: all(200), request: () => ({ path: "/api/docs" }) },
   "GET /api/docs/init.js": { expect: all(200), request: () => ({ path: "/api/docs/init.js" }) },

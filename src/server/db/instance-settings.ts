@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { instanceSettings } from "./schema";
+
+/**
+ * The shared value of a generated setting: the first caller's `generate()` is stored
+ * (`insert … on conflict do nothing`), and every caller, that one included, answers the value
+ * read back, so all instances on the database agree. Start-up calls it under the start-up lock;
+ * it stays correct without (two generators race, one insert wins, both read the winner).
+ */
+export async function sharedGeneratedSetting(db: Db, name: string, generate: () => string): Promise<string> {
+  await db.insert(instanceSettings).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: instanceSettings.value })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.name, name));
+  if (!row) throw new Error(`instance setting ${name} is missing just after it was written`);
+  return row.value;
+}
