@@ -14,11 +14,13 @@ import { ensureConfiguredAdmin } from "./features/users/create-user";
 import type { Logger } from "./lib/logger";
 
 /** Opens the configured database. PGlite: only once this process holds the DATA_DIR lock. */
-async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+async function openConfiguredDatabase(config: ServerConfig, logger: Logger): Promise<Database> {
   if (!config.databaseUrl) await lockDataDir(config.dataDir);
   return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
+    poolSize: config.databasePoolSize,
+    onIdleError: (err) => logger.warn("idle database connection lost", { err: err.message }),
   });
 }
 
@@ -28,7 +30,7 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
  * (throws DataDirLockedError when another process has it). For the db:* scripts.
  */
 export async function prepareDatabase(config: ServerConfig, logger: Logger): Promise<Database> {
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, logger);
   try {
     await withStartupLock(config.databaseUrl, logger, () => runMigrations(database));
   } catch (err) {
@@ -70,7 +72,7 @@ export async function resolveAuthSecret(config: ServerConfig, database: Database
  * finds all of it done. Answers the dependencies, whose config carries the resolved secret.
  */
 export async function prepareInstance(config: ServerConfig, logger: Logger): Promise<AppDeps> {
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, logger);
   try {
     return await withStartupLock(config.databaseUrl, logger, async () => {
       await runMigrations(database);

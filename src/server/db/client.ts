@@ -26,11 +26,20 @@ export interface DatabaseOptions {
   /** PGlite only: start from this data directory tarball (tests use a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL: an idle pooled connection failed (the server restarted, a failover, the network).
+   * The pool drops that connection and opens another on the next query; without a handler the
+   * error would end the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", (err) =>
+      (options.onIdleError ?? ((e) => console.error(`idle database connection lost: ${e.message}`)))(err),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }

@@ -46,6 +46,8 @@ export const streamNotificationsHandler: RouteHandler<typeof streamNotifications
   }
   // The Node response, to cut a stream whose client does not read what is left (app.request has none).
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  // Reverse proxies (nginx) would otherwise buffer the events and deliver them late, in bursts.
+  c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     let id = 0;
     let finish = () => {};

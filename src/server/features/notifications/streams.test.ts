@@ -90,6 +90,7 @@ describe("notification streams (issue 13 item 9)", () => {
       const res = await requestAs(ctx, tenant, "/api/notifications/stream");
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/event-stream");
+      expect(res.headers.get("x-accel-buffering")).toBe("no");
       expect((await readStream(res.clone(), "event: unread")).text).toContain('"unread":0');
       streams.push(res);
     }
