@@ -37,7 +37,9 @@ describe("backups", () => {
     await restored.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(message);
-  });
+    // Two fresh PGlite data directories (initdb and every migration, twice) and a dump: seconds
+    // alone, much longer on a busy 2-core machine.
+  }, 120_000);
 
   it.runIf(Boolean(process.env.DATABASE_URL))(
     "restores a PostgreSQL backup with pg_dump/pg_restore",
