@@ -29,7 +29,7 @@ import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
 import { requestBodyLimit } from "./lib/body-limit";
-import { ApiError, errorBody } from "./lib/errors";
+import { ApiError, errorBody, UnavailableError } from "./lib/errors";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
@@ -153,6 +153,14 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((err, c) => {
+    if (err instanceof UnavailableError) {
+      logger.error("unavailable", {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+        err: String(err.cause),
+      });
+      c.header("Retry-After", String(err.retryAfterSec));
+    }
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
     if (err instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
       return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);

@@ -35,7 +35,8 @@ interface Operation {
  * Adds what every route shares and the app's middleware decides, so no declaration repeats it:
  * the session-cookie security scheme on every operation that answers 401; 400 on every
  * operation with input (validation, bad JSON); 413 and 415 on every operation with a body
- * (lib/body-limit.ts, JSON or multipart only); 429 where a per-address limit applies; 500 on all.
+ * (lib/body-limit.ts, JSON or multipart only); 429 where a per-address limit applies, and 503 where
+ * any limit does (lib/rate-counter-store.ts); 500 on all.
  */
 function addSharedAnswers(doc: {
   paths?: Record<string, Record<string, Operation>>;
@@ -63,6 +64,9 @@ function addSharedAnswers(doc: {
         answers["415"] ??= errorAnswer("Body is not of a type the route accepts");
       }
       if (method === "post" && RATE_LIMITED.has(path)) answers["429"] ??= errorAnswer("Too many requests");
+      // Rate limits are counted in the database: when it cannot count, 503 with Retry-After.
+      if (answers["429"])
+        answers["503"] ??= errorAnswer("Limits could not be checked; retry after Retry-After");
       answers["500"] ??= errorAnswer("Unexpected error");
     }
   }

@@ -1,3 +1,5 @@
+import type { Db } from "../db/client";
+import { counterKey, countHit, deleteCounters, readCounters } from "../lib/rate-counter-store";
 import { FailureCounter } from "../lib/rate-limit";
 
 /** The first back-off wait; each further failure doubles it. */
@@ -19,61 +21,60 @@ export interface LockoutLimits {
  *   at most about once per wait, and the owner still gets their turn;
  * - the owner always has a way in: a password reset clears every counter of the account.
  * Keys are the e-mail as typed (lower-cased), whether or not an account exists, so the answers are
- * the same for unknown addresses. In memory, per process, like the other rate limits.
+ * the same for unknown addresses. The counters are rows of `rate_counters` shared by every server
+ * instance (`lockout:client:<email>\n<ip>`, `lockout:account:<email>`), each failure one atomic
+ * upsert, so N instances allow no more attempts than one.
  */
 export class SignInLockout {
   private readonly perClient: FailureCounter;
-  private readonly global = new Map<string, { count: number; resetAt: number; nextTryAt: number }>();
 
   constructor(
     private readonly limits: LockoutLimits,
     private readonly now: () => number = Date.now,
   ) {
-    this.perClient = new FailureCounter(limits.perClient.max, limits.perClient.windowMs, now);
+    this.perClient = new FailureCounter(
+      "lockout:client",
+      limits.perClient.max,
+      limits.perClient.windowMs,
+      now,
+    );
+  }
+
+  private accountKey(email: string) {
+    return counterKey("lockout:account", email);
   }
 
   /** Seconds this client must wait before trying this account again, or 0. */
-  blockedFor(email: string, ip: string): number {
-    const own = this.perClient.blockedFor(`${email}\n${ip}`);
-    const entry = this.global.get(email);
+  async blockedFor(db: Db, email: string, ip: string): Promise<number> {
     const now = this.now();
-    const shared =
-      entry && entry.resetAt > now && entry.nextTryAt > now ? Math.ceil((entry.nextTryAt - now) / 1000) : 0;
+    const [clientKey, accountKey] = [this.perClient.key(email, ip), this.accountKey(email)];
+    const counters = await readCounters(db, [clientKey, accountKey], now);
+    const own = this.perClient.waitFor(counters.get(clientKey), now);
+    const account = counters.get(accountKey);
+    const shared = account && account.nextTryAt > now ? Math.ceil((account.nextTryAt - now) / 1000) : 0;
     return Math.max(own, shared);
   }
 
-  fail(email: string, ip: string) {
-    this.perClient.fail(`${email}\n${ip}`);
-    const now = this.now();
-    let entry = this.global.get(email);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.limits.global.windowMs, nextTryAt: 0 };
-      this.global.set(email, entry);
-      if (this.global.size > 10_000) this.sweep(now);
-    }
-    entry.count++;
-    const over = entry.count - this.limits.global.max;
-    if (over > 0) {
-      const wait = Math.min(FIRST_WAIT_MS * 2 ** Math.min(over - 1, 20), this.limits.global.maxBackoffMs);
-      entry.nextTryAt = now + wait;
-      // Keep the counter while the account is being attacked, so the back-off does not start over.
-      entry.resetAt = Math.max(entry.resetAt, entry.nextTryAt + this.limits.global.windowMs);
-    }
+  /** A wrong password (or an unknown e-mail): counts for this address and for the account. */
+  async fail(db: Db, email: string, ip: string): Promise<void> {
+    const { max, windowMs, maxBackoffMs } = this.limits.global;
+    const backoff = { max, firstWaitMs: FIRST_WAIT_MS, maxBackoffMs };
+    await Promise.all([
+      this.perClient.fail(db, email, ip),
+      // Past `max` the wait doubles, and the counter is kept while the account is being attacked,
+      // so the back-off does not start over (both in the same upsert).
+      countHit(db, this.accountKey(email), { now: this.now(), windowMs, backoff }),
+    ]);
   }
 
   /** A successful sign-in from this address. */
-  succeeded(email: string, ip: string) {
-    this.perClient.reset(`${email}\n${ip}`);
-    this.global.delete(email);
+  async succeeded(db: Db, email: string, ip: string): Promise<void> {
+    await deleteCounters(db, [this.perClient.key(email, ip), this.accountKey(email)]);
   }
 
   /** The password was reset through the e-mailed link: every address may try again at once. */
-  clear(email: string) {
-    this.perClient.resetWhere((key) => key.startsWith(`${email}\n`));
-    this.global.delete(email);
-  }
-
-  private sweep(now: number) {
-    for (const [k, v] of this.global) if (v.resetAt <= now) this.global.delete(k);
+  async clear(db: Db, email: string): Promise<void> {
+    // Every per-address key of the account starts so: exact, whatever the e-mail holds.
+    await deleteCounters(db, [this.accountKey(email)], [`${this.perClient.key(email)}\n`]);
   }
 }

@@ -16,6 +16,18 @@ export class ApiError extends Error {
   }
 }
 
+/** 503 with Retry-After: something the request needs is briefly out of reach (see app.ts onError). */
+export class UnavailableError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSec: number,
+    options?: { cause?: unknown },
+  ) {
+    super(503, "unavailable", message);
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 
 /** A 400 naming one field and the rule it breaks (the message goes on the form's field). */

@@ -16,11 +16,13 @@ interface Limited {
 /**
  * Per-address limits of the public write endpoints, checked before the request body is read or
  * parsed: a client over its limit gets 429 however large or malformed its body, and never makes
- * the server read it. Invalid submissions count too.
+ * the server read it. Invalid submissions count too. The counters are shared by every instance
+ * (keys `form:contact:<ip>`, `auth-ip:sign-in:<ip>`...); when the database cannot count, the
+ * request answers 503 with Retry-After (UnavailableError), never passes unchecked.
  */
 export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
-  const forms = new RateLimiter(config.publicFormLimit.max, config.publicFormLimit.windowMs);
-  const auth = new RateLimiter(config.authLimits.perIp.max, config.authLimits.perIp.windowMs);
+  const forms = new RateLimiter("form", config.publicFormLimit.max, config.publicFormLimit.windowMs);
+  const auth = new RateLimiter("auth-ip", config.authLimits.perIp.max, config.authLimits.perIp.windowMs);
   const formMessage = (sec: number) =>
     `Too many messages from your network. Please try again in ${Math.ceil(sec / 60)} minutes.`;
   const authLimit = (bucket: string): Limited => ({
@@ -37,7 +39,11 @@ export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppE
   return async (c: Context<AppEnv>, next) => {
     const limited = c.req.method === "POST" ? routes[c.req.path.replace(/\/+$/, "")] : undefined;
     if (limited) {
-      const { allowed, retryAfterSec } = limited.limiter.hit(`${limited.bucket}:${clientIp(c)}`);
+      const { limiter, bucket } = limited;
+      const { allowed, retryAfterSec } = await limiter.hit(
+        c.get("deps").database.db,
+        `${bucket}:${clientIp(c)}`,
+      );
       if (!allowed) {
         c.header("Retry-After", String(retryAfterSec));
         return c.json(errorBody("rate_limited", limited.message(retryAfterSec)), 429);

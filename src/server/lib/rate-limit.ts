@@ -1,70 +1,65 @@
+import type { Db } from "../db/client";
+import { counterKey, countHit, deleteCounters, readCounters } from "./rate-counter-store";
+
+/** A limiter's name in the shared counters table (`auth-ip`, `form`, `enquiry`, `ical`...). */
+type Namespace = string;
+
 /**
- * Fixed-window counter per key, in memory. One instance per server process is enough
- * for abuse limits on public forms; a multi-instance deployment would move this to the database.
+ * Fixed-window counter per key, shared by every server instance on the database (issue 20): the
+ * counters live in `rate_counters` (lib/rate-counter-store.ts), each hit one atomic upsert. When
+ * the database cannot be reached a hit throws UnavailableError (503 + Retry-After): never a pass.
  */
 export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly namespace: Namespace,
     private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts a hit; answers whether it is allowed and, if not, how many seconds to wait. */
-  hit(key: string): { allowed: boolean; retryAfterSec: number } {
+  async hit(db: Db, ...key: string[]): Promise<{ allowed: boolean; retryAfterSec: number }> {
     const now = this.now();
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, entry);
-      if (this.hits.size > 10_000) this.sweep(now);
-    }
-    entry.count++;
-    return { allowed: entry.count <= this.max, retryAfterSec: Math.ceil((entry.resetAt - now) / 1000) };
-  }
-
-  private sweep(now: number) {
-    for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+    const counter = await countHit(db, counterKey(this.namespace, ...key), { now, windowMs: this.windowMs });
+    return { allowed: counter.count <= this.max, retryAfterSec: Math.ceil((counter.resetAt - now) / 1000) };
   }
 }
 
-/** Counts failures only (e.g. wrong passwords per account); blocked once the count reaches max. */
+/**
+ * Counts failures only (e.g. wrong passwords per session); blocked once the count reaches max.
+ * Shared by every instance like RateLimiter.
+ */
 export class FailureCounter {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly namespace: Namespace,
     private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The counter's key in the shared table. */
+  key(...parts: string[]) {
+    return counterKey(this.namespace, ...parts);
+  }
+
   /** Seconds until the key may try again, or 0 when it may try now. */
-  blockedFor(key: string): number {
-    const entry = this.counts.get(key);
+  async blockedFor(db: Db, ...key: string[]): Promise<number> {
     const now = this.now();
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    const counter = (await readCounters(db, [this.key(...key)], now)).values().next().value;
+    return this.waitFor(counter, now);
   }
 
-  fail(key: string) {
-    const now = this.now();
-    let entry = this.counts.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.counts.set(key, entry);
-      if (this.counts.size > 10_000) {
-        for (const [k, v] of this.counts) if (v.resetAt <= now) this.counts.delete(k);
-      }
-    }
-    entry.count++;
+  /** The wait a counter read (or counted) at `now` means. */
+  waitFor(counter: { count: number; resetAt: number } | undefined, now = this.now()): number {
+    if (!counter || counter.resetAt <= now) return 0;
+    return counter.count >= this.max ? Math.ceil((counter.resetAt - now) / 1000) : 0;
   }
 
-  reset(key: string) {
-    this.counts.delete(key);
+  async fail(db: Db, ...key: string[]): Promise<void> {
+    await countHit(db, this.key(...key), { now: this.now(), windowMs: this.windowMs });
   }
 
-  resetWhere(match: (key: string) => boolean) {
-    for (const key of this.counts.keys()) if (match(key)) this.counts.delete(key);
+  async reset(db: Db, ...key: string[]): Promise<void> {
+    await deleteCounters(db, [this.key(...key)]);
   }
 }

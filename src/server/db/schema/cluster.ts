@@ -7,7 +7,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * lock-outs live here, so N instances allow the same number of attempts as one. One row per key
  * and fixed window, changed only by atomic upserts (`insert … on conflict do update … returning`).
  * `count` is the hits or failures in the window that ends at `reset_at`; `next_try_at` is the
- * back-off of an attacked account (epoch milliseconds, 0 when none).
+ * back-off of an attacked account (epoch milliseconds, 0 when none). Keys are namespaced per
+ * limiter (`auth-ip:sign-in:<ip>`, `form:contact:<ip>`, `enquiry:<ip>`, `ical:<ip>`, `reauth:<session>`,
+ * `lockout:client:<email>\n<ip>`, `lockout:account:<email>`), long parts hashed; rows whose
+ * window ended are swept by reset_at (all in lib/rate-counter-store.ts).
  */
 export const rateCounters = pgTable(
   "rate_counters",

@@ -44,7 +44,7 @@ export const signIn =
   async (c) => {
     const { email, password } = c.req.valid("json");
     const ip = clientIp(c);
-    const lockedFor = lockout.blockedFor(email, ip);
+    const lockedFor = await lockout.blockedFor(c.get("deps").database.db, email, ip);
     if (lockedFor) return tooMany(c, lockedFor, authMessages.tooManySignIns);
     const { user, cookies } = await service.signIn(
       c.get("deps"),
@@ -91,7 +91,7 @@ export const reauthenticate =
   (wrong: FailureCounter): Handler<typeof reauthenticateRoute> =>
   async (c) => {
     const session = c.get("session")!;
-    const wait = wrong.blockedFor(session.id);
+    const wait = await wrong.blockedFor(c.get("deps").database.db, session.id);
     if (wait) {
       return tooMany(
         c,

@@ -11,7 +11,8 @@ const MAX_WRONG_REAUTH = 5;
 
 /**
  * Sign-up, sign-in, sign-out, the session and password reset. Per-address limits
- * (limits.perIp) are checked before the body is read: lib/pre-parse-limits.ts.
+ * (limits.perIp) are checked before the body is read: lib/pre-parse-limits.ts. The lock-out's
+ * counters are in the database, shared by every instance (auth/lockout.ts).
  */
 export function authRoutes(limits: ServerConfig["authLimits"], backoff: ServerConfig["authBackoff"]) {
   const lockout = new SignInLockout({ perClient: limits.perAccount, global: backoff });
@@ -26,7 +27,7 @@ export function authRoutes(limits: ServerConfig["authLimits"], backoff: ServerCo
 
 /** POST /api/auth/reauthenticate: the password again, so sensitive actions are allowed for a few minutes. */
 export function reauthRoutes() {
-  const wrong = new FailureCounter(MAX_WRONG_REAUTH, 60 * 60 * 1000);
+  const wrong = new FailureCounter("reauth", MAX_WRONG_REAUTH, 60 * 60 * 1000);
   const app = createRouter();
   app.use("/auth/reauthenticate", requireUser);
   return app.openapi(r.reauthenticateRoute, h.reauthenticate(wrong));

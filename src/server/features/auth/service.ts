@@ -26,6 +26,10 @@ export interface SignedIn {
 const weakPassword = (message: string, field = "password") =>
   new ApiError(400, "validation_error", message, { [field]: message });
 
+/** A rate counter that could not be forgotten expires by itself: logged, and the request goes on. */
+const notReset = (deps: Deps, what: string) => (err: unknown) =>
+  deps.logger.warn(`${what} not reset`, { err: String((err as Error).cause ?? err) });
+
 const asUser = (actor: Actor, user: { id: string; email: string }): Actor => ({
   ...actor,
   user: { id: user.id, email: user.email },
@@ -132,7 +136,8 @@ export async function signIn(
     .signInEmail({ body: { email, password }, headers, returnHeaders: true })
     .catch(async (err: unknown) => {
       if (!(err instanceof APIError)) throw err;
-      lockout.fail(email, ip);
+      // Not counted means not limited: a failure to count answers 503, never 401.
+      await lockout.fail(database.db, email, ip);
       await audit(database.db, anonymous(actor), {
         action: "sign_in_failed",
         entity: "user",
@@ -154,7 +159,8 @@ export async function signIn(
     });
     throw new ApiError(403, "account_suspended", authMessages.suspended);
   }
-  lockout.succeeded(email, ip);
+  // The counters expire by themselves: a failure to forget them must not undo the sign-in.
+  await lockout.succeeded(database.db, email, ip).catch(notReset(deps, "sign-in counters"));
   await audit(database.db, asUser(actor, user), { action: "sign_in", entity: "user", entityId: user.id });
   return { user, cookies: result.headers };
 }
@@ -201,7 +207,10 @@ export async function resetPassword(
     const message = "This reset link is invalid or has expired. Please ask for a new one.";
     throw new ApiError(400, "invalid_token", message, { token: message });
   }
-  if (owner) lockout.clear(owner.email);
+  if (owner) {
+    // The password is changed already: a failure here only leaves the owner waiting out the back-off.
+    await lockout.clear(database.db, owner.email).catch(notReset(deps, "sign-in counters"));
+  }
   await audit(database.db, anonymous(actor), { action: "password_reset", entity: "user" });
 }
 
@@ -221,12 +230,12 @@ export async function confirmPassword(
     await auth.api.verifyPassword({ body: { password: input.password }, headers });
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
-    wrong.fail(sessionId);
+    await wrong.fail(database.db, sessionId);
     await audit(database.db, actor, { action: "reauth_failed", entity: "user", entityId: actor.user?.id });
     const message = "That password is not right. Please try again.";
     throw new ApiError(400, "invalid_password", message, { password: message });
   }
-  wrong.reset(sessionId);
+  await wrong.reset(database.db, sessionId).catch(notReset(deps, "re-authentication counter"));
   const now = new Date();
   await database.db.update(sessions).set({ authenticatedAt: now }).where(eq(sessions.id, sessionId));
   await audit(database.db, actor, { action: "reauthenticate", entity: "user", entityId: actor.user?.id });

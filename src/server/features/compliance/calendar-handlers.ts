@@ -26,7 +26,7 @@ export const revokeCalendarFeed: Handler<typeof r.revokeCalendarFeedRoute> = asy
 export const calendarFeedFile =
   (limiter: RateLimiter): Handler<typeof r.calendarFeedFileRoute> =>
   async (c) => {
-    const { allowed, retryAfterSec } = limiter.hit(clientIp(c));
+    const { allowed, retryAfterSec } = await limiter.hit(dbOf(c), clientIp(c));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSec));
       return c.json(errorBody("rate_limited", "Too many requests. Please try again later."), 429);

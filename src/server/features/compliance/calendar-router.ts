@@ -8,7 +8,8 @@ import * as routes from "./calendar-routes";
 export const FEED_LIMIT = { max: 60, windowMs: 60 * 60_000 };
 
 export function clockRoutes(limit: { max: number; windowMs: number } = FEED_LIMIT) {
-  const feedLimiter = new RateLimiter(limit.max, limit.windowMs);
+  // Shared by every instance through the database (lib/rate-counter-store.ts).
+  const feedLimiter = new RateLimiter("ical", limit.max, limit.windowMs);
   return createRouter()
     .openapi(routes.getCalendarFeedRoute, h.getCalendarFeed)
     .openapi(routes.createCalendarFeedRoute, h.createCalendarFeed)

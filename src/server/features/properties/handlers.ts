@@ -53,7 +53,7 @@ export const getPublicProperty: Handler<typeof getPublicPropertyRoute> = async (
 export const createPropertyEnquiry =
   (limiter: RateLimiter): Handler<typeof createPropertyEnquiryRoute> =>
   async (c) => {
-    const { allowed, retryAfterSec } = limiter.hit(clientIp(c));
+    const { allowed, retryAfterSec } = await limiter.hit(c.get("deps").database.db, clientIp(c));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSec));
       return c.json(

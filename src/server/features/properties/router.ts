@@ -11,7 +11,9 @@ export function propertyRoutes(options: {
   publicFormLimit: { max: number; windowMs: number };
   uploadMaxBytes: number;
 }) {
-  const enquiryLimiter = new RateLimiter(options.publicFormLimit.max, options.publicFormLimit.windowMs);
+  const { max, windowMs } = options.publicFormLimit;
+  // Shared by every instance through the database (lib/rate-counter-store.ts).
+  const enquiryLimiter = new RateLimiter("enquiry", max, windowMs);
   const uploadLimit = uploadBodyLimit(options.uploadMaxBytes);
   const app = createRouter();
   // Photo uploads are refused by size before anything reads the body.
