@@ -97,7 +97,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: num(env.FORM_RATE_WINDOW_SEC, 600) * 1000,
     },
     trustProxy: env.TRUST_PROXY === "true" || Number(env.TRUST_PROXY) >= 1,
-    proxyHops: env.TRUST_PROXY === "true" ? 1 : Math.max(1, Math.min(10, Math.floor(num(env.TRUST_PROXY, 1)))),
+    proxyHops:
+      env.TRUST_PROXY === "true" ? 1 : Math.max(1, Math.min(10, Math.floor(num(env.TRUST_PROXY, 1)))),
     webDistDir: path.resolve(env.WEB_DIST_DIR || "./dist/web"),
     site: siteConfigFromEnv(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${num(env.PORT, 3000)}`).replace(/\/$/, ""),
