@@ -15,7 +15,8 @@ export interface RoundRobinProxy {
  * included, with X-Forwarded-For set as a real reverse proxy would.
  */
 export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
-  const proxy = createProxyServer({ xfwd: true, proxyTimeout: 0 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const proxy = createProxyServer({ xfwd: true, agent });
   const counts = targets.map(() => 0);
   let next = 0;
   proxy.on("error", (_err, _req, res) => {
@@ -40,6 +41,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         server.closeAllConnections();
         server.close(() => resolve());
         proxy.close();
+        agent.destroy();
       }),
   };
 }
