@@ -3,9 +3,10 @@ import type { Database } from "../db/client";
 
 /**
  * Tables a refused request may still write to by design: the audit log records refused sign-ins,
- * and a session lookup may refresh the session's expiry.
+ * a session lookup may refresh the session's expiry, and the rate counters count every attempt at
+ * a limited endpoint, refused or not (that is what they are for).
  */
-export const WRITABLE_ON_REFUSAL = new Set(["audit_log", "sessions"]);
+export const WRITABLE_ON_REFUSAL = new Set(["audit_log", "sessions", "rate_counters"]);
 
 /** Rows of a raw query, on PGlite and node-postgres alike. */
 export async function rawQuery<T>(database: Database, q: SQL): Promise<T[]> {

@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from "../config";
 import type { AppDeps } from "../context";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { createDeps } from "../deps";
+import { createDeps, TEST_AUTH_SECRET } from "../deps";
 import { createUserAccount } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
 
@@ -47,7 +47,8 @@ export async function scratchPostgresDatabase(
 export async function createTestContext(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
   const base = { ...loadConfig({ ...process.env, NODE_ENV: "test" }), ...overrides };
   const scratch = base.databaseUrl ? await scratchPostgresDatabase(base.databaseUrl) : undefined;
-  const config = { ...base, databaseUrl: scratch?.url };
+  // Tests that run as production (security headers, cookies) still sign with the fixed test secret.
+  const config = { ...base, databaseUrl: scratch?.url, authSecret: base.authSecret ?? TEST_AUTH_SECRET };
   const template = process.env.KEYHOLD_TEST_TEMPLATE;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
