@@ -12,31 +12,18 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { signIn } from "./lib/mixed-workload";
 import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
 import { type RunningServer, startServer } from "./lib/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const WORKERS = 12;
 const LOAD_MS = 4000;
-const DEMO_PASSWORD = "keyhold-demo-2026";
 
 type Kind = "property" | "payment" | "message";
 interface Ack {
   kind: Kind;
   id: string;
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 interface Targets {
