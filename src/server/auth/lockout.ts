@@ -1,5 +1,12 @@
 import type { Db } from "../db/client";
-import { counterKey, countHit, deleteCounters, readCounters } from "../lib/rate-counter-store";
+import {
+  claimHit,
+  counterKey,
+  countHit,
+  deleteCounters,
+  readCounters,
+  uncountHit,
+} from "../lib/rate-counter-store";
 import { FailureCounter } from "../lib/rate-limit";
 
 /** The first back-off wait; each further failure doubles it. */
@@ -53,6 +60,27 @@ export class SignInLockout {
     const account = counters.get(accountKey);
     const shared = account && account.nextTryAt > now ? Math.ceil((account.nextTryAt - now) / 1000) : 0;
     return Math.max(own, shared);
+  }
+
+  /**
+   * Claims one sign-in attempt before the password is checked: answers the seconds this client
+   * must wait (nothing counted), or 0 when the attempt may go ahead, counted for this address and
+   * the account as a failure until `succeeded` forgets it. Counting first, in one atomic upsert per
+   * counter, means a burst of parallel attempts (on one instance or several) gets no more tries
+   * than attempts made one after another.
+   */
+  async claim(db: Db, email: string, ip: string): Promise<number> {
+    const now = this.now();
+    const clientKey = this.perClient.key(email, ip);
+    const own = await claimHit(db, clientKey, { now, ...this.limits.perClient });
+    if (!own) return Math.max(1, await this.blockedFor(db, email, ip));
+    const { max, windowMs, maxBackoffMs } = this.limits.global;
+    const backoff = { max, firstWaitMs: FIRST_WAIT_MS, maxBackoffMs };
+    const account = await claimHit(db, this.accountKey(email), { now, windowMs, backoff });
+    if (account) return 0;
+    // The account is resting: this address's attempt did not happen.
+    await uncountHit(db, clientKey);
+    return Math.max(1, await this.blockedFor(db, email, ip));
   }
 
   /** A wrong password (or an unknown e-mail): counts for this address and for the account. */

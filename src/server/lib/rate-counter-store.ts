@@ -8,7 +8,7 @@
  * should keep their clocks in sync (NTP); a skew of seconds only moves a window's end by as much.
  */
 import { createHash } from "node:crypto";
-import { inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateCounters as t } from "../db/schema";
 import { UnavailableError } from "./errors";
@@ -71,11 +71,47 @@ async function guarded<T>(op: () => Promise<T>): Promise<T> {
  * count past `backoff.max` sets `nextTryAt` to now plus the doubled wait, and keeps the window open
  * until a window after that, so the back-off does not start over while the account is attacked.
  */
-export function countHit(
+export async function countHit(
   db: Db,
   key: string,
   at: { now: number; windowMs: number; backoff?: Backoff },
 ): Promise<Counter> {
+  return (await upsertHit(db, key, at))!;
+}
+
+/**
+ * Counts one attempt on `key` unless the key is blocked at `now` (its window still open and either
+ * `max` hits already counted or a back-off `nextTryAt` still ahead); answers the counter after the
+ * hit, or null when blocked (nothing counted). One atomic upsert, so of N attempts racing on
+ * several instances at most `max` pass: the attempt is counted before it is tried.
+ */
+export function claimHit(
+  db: Db,
+  key: string,
+  at: { now: number; windowMs: number; max?: number; backoff?: Backoff },
+): Promise<Counter | null> {
+  const now = Math.floor(at.now);
+  const byCount = at.max === undefined ? sql`false` : sql`${t.count} >= ${at.max}::int`;
+  const blocked = sql`(${t.resetAt} > ${now}::bigint and (${byCount} or ${t.nextTryAt} > ${now}::bigint))`;
+  return upsertHit(db, key, at, sql`not ${blocked}`);
+}
+
+/** Takes back one counted attempt (an attempt counted up front that another limit then refused). */
+export function uncountHit(db: Db, key: string): Promise<void> {
+  return guarded(async () => {
+    await db
+      .update(t)
+      .set({ count: sql`greatest(${t.count} - 1, 0)` })
+      .where(eq(t.key, key));
+  });
+}
+
+function upsertHit(
+  db: Db,
+  key: string,
+  at: { now: number; windowMs: number; backoff?: Backoff },
+  unless?: SQL,
+): Promise<Counter | null> {
   const now = Math.floor(at.now);
   const windowMs = Math.floor(at.windowMs);
   const fresh = sql`${t.resetAt} <= ${now}::bigint`;
@@ -105,10 +141,10 @@ export function countHit(
         sql`select ${first.key}::text, ${first.count}::int, ${first.resetAt}::bigint, ${first.nextTryAt}::bigint
           from (select set_config('synchronous_commit', 'off', true)) as async_commit`,
       )
-      .onConflictDoUpdate({ target: t.key, set })
+      .onConflictDoUpdate({ target: t.key, set, ...(unless ? { setWhere: unless } : {}) })
       .returning({ count: t.count, resetAt: t.resetAt, nextTryAt: t.nextTryAt });
     sweepNowAndThen(db, now);
-    return row!;
+    return row ?? null;
   });
 }
 

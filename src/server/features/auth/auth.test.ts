@@ -163,6 +163,27 @@ describe("sign-in", () => {
     expect(owner.status).toBe(200);
   });
 
+  it("a burst of parallel wrong passwords from one address gets no more tries than one after another", async () => {
+    const user = await signedInUser(ctx, "landlord");
+    const burst = { "x-forwarded-for": "198.51.100.77" };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        postJson(ctx, "/api/auth/sign-in", { email: user.email, password: "bad-password" }, burst),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    // The per-address limit of this context is 3 failures: counted before the password is checked.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    const owner = await postJson(
+      ctx,
+      "/api/auth/sign-in",
+      { email: user.email, password: "correct-horse-battery" },
+      from(),
+    );
+    expect(owner.status).toBe(200);
+  });
+
   it("failures from many addresses slow the account down, the same for unknown e-mails, and a reset lets the owner in", async () => {
     const slow = await createTestContext({
       trustProxy: true,

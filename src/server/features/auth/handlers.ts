@@ -44,7 +44,8 @@ export const signIn =
   async (c) => {
     const { email, password } = c.req.valid("json");
     const ip = clientIp(c);
-    const lockedFor = await lockout.blockedFor(c.get("deps").database.db, email, ip);
+    // Counted before the password is checked, so parallel attempts cannot slip past the limit.
+    const lockedFor = await lockout.claim(c.get("deps").database.db, email, ip);
     if (lockedFor) return tooMany(c, lockedFor, authMessages.tooManySignIns);
     const { user, cookies } = await service.signIn(
       c.get("deps"),

@@ -119,8 +119,9 @@ export async function signUp(
 }
 
 /**
- * Signs in with e-mail and password. A wrong password (or an unknown e-mail) counts against the
- * lockout and is audited anonymously with the e-mail typed; a suspended account or one without a
+ * Signs in with e-mail and password; the attempt was already counted against the lockout
+ * (`SignInLockout.claim`), and only a success forgets it. A wrong password (or an unknown e-mail)
+ * is audited anonymously with the e-mail typed; a suspended account or one without a
  * usable role gets its new session ended at once.
  */
 export async function signIn(
@@ -136,8 +137,6 @@ export async function signIn(
     .signInEmail({ body: { email, password }, headers, returnHeaders: true })
     .catch(async (err: unknown) => {
       if (!(err instanceof APIError)) throw err;
-      // Not counted means not limited: a failure to count answers 503, never 401.
-      await lockout.fail(database.db, email, ip);
       await audit(database.db, anonymous(actor), {
         action: "sign_in_failed",
         entity: "user",
