@@ -8,7 +8,7 @@ import { loadConfig, type ServerConfig } from "./config";
 import type { AppDeps } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { withStartupLock } from "./db/startup-lock";
+import { StartupLockTimeout, withStartupLock } from "./db/startup-lock";
 import { TEST_AUTH_SECRET } from "./deps";
 import { createLogger } from "./lib/logger";
 import { scratchPostgresDatabase } from "./test/harness";
@@ -136,6 +136,34 @@ describe("start-up lock", () => {
     expect(row!.ok).toBe(true);
     await database.db.execute(sql`select pg_advisory_unlock(7738725024158999553)`);
   });
+
+  onPostgres(
+    "PostgreSQL: a start-up stuck holding the lock makes the next one give up, not hang",
+    async () => {
+      const url = await scratchUrl();
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      let entered = () => {};
+      const inside = new Promise<void>((r) => {
+        entered = r;
+      });
+      const stuck = withStartupLock(url, logger, async () => {
+        entered();
+        await held;
+      });
+      await inside;
+      const started = performance.now();
+      await expect(withStartupLock(url, logger, async () => "ran", 300)).rejects.toBeInstanceOf(
+        StartupLockTimeout,
+      );
+      expect(performance.now() - started).toBeLessThan(10_000);
+      release();
+      await stuck;
+      expect(await withStartupLock(url, logger, async () => "ran", 300)).toBe("ran");
+    },
+  );
 
   onPostgres(
     "PostgreSQL: instances preparing at once migrate once, create the admin once and share the secret",

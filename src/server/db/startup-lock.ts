@@ -19,10 +19,26 @@ export const STARTUP_LOCK_KEY = "7738725024158999553";
  * PGlite (no `databaseUrl`): runs `critical` directly, as the DATA_DIR lock already makes the
  * process the only one on the database.
  */
+/** How long a starting instance waits for another one's start-up before it gives up (10 minutes). */
+export const STARTUP_LOCK_WAIT_MS = 600_000;
+
+/** The start-up lock was not free within the wait: another instance's start-up is stuck. */
+export class StartupLockTimeout extends Error {
+  constructor(waitMs: number) {
+    super(
+      `Another instance has held the start-up lock for over ${Math.round(waitMs / 1000)} s ` +
+        "(its migrations or seed may be stuck): this instance stops rather than wait for ever. " +
+        "Check the other instances' logs, or pg_locks for the advisory lock, then start again.",
+    );
+    this.name = "StartupLockTimeout";
+  }
+}
+
 export async function withStartupLock<T>(
   databaseUrl: string | undefined,
   logger: Logger,
   critical: () => Promise<T>,
+  waitMs = STARTUP_LOCK_WAIT_MS,
 ): Promise<T> {
   if (!databaseUrl) return critical();
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -30,15 +46,19 @@ export async function withStartupLock<T>(
   client.on("error", (err) => logger.error("start-up lock connection failed", { err: String(err) }));
   await client.connect();
   try {
-    // A server-wide lock_timeout or statement_timeout would end the wait with an error, not a turn.
-    await client.query("set lock_timeout = 0; set statement_timeout = 0");
+    // Our own bound on the wait (lock_timeout covers advisory locks), whatever the server's defaults.
+    await client.query(`set lock_timeout = ${Math.max(1, Math.floor(waitMs))}; set statement_timeout = 0`);
     const tried = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1::bigint) as ok", [
       STARTUP_LOCK_KEY,
     ]);
     if (!tried.rows[0]?.ok) {
       logger.info("waiting for the start-up lock (another instance is starting)");
       const waitStarted = performance.now();
-      await client.query("select pg_advisory_lock($1::bigint)", [STARTUP_LOCK_KEY]);
+      await client.query("select pg_advisory_lock($1::bigint)", [STARTUP_LOCK_KEY]).catch((err: unknown) => {
+        // 55P03 lock_not_available: the wait ran out.
+        if ((err as { code?: string }).code === "55P03") throw new StartupLockTimeout(waitMs);
+        throw err;
+      });
       logger.info("start-up lock taken", { waitedMs: Math.round(performance.now() - waitStarted) });
     }
     try {
