@@ -594,6 +594,18 @@ export const authzTable: Record<string, RouteCase> = {
       json: { givenOn: today(), method: "email" },
     }),
   },
+  "GET /api/tenancies/{id}/contacts": {
+    expect: tenancyRow(200),
+    request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/contacts` }),
+  },
+  "PUT /api/tenancies/{id}/contacts": {
+    expect: managedRow(200),
+    note: "the tenant reads their home's contacts but never sets them",
+    request: (c) => ({
+      path: `/api/tenancies/${c.side.tenancyId}/contacts`,
+      json: { accountName: "Matrix", sortCode: "112233", accountNumber: "12345678", reference: "MATRIX" },
+    }),
+  },
   "GET /api/tenancies/{id}/notices": {
     expect: tenancyRow(200),
     request: (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/notices` }),

@@ -233,6 +233,18 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     path: (_w, r) => `/api/tenancies/${r.id}/written-terms`,
     valid: () => ({ givenOn: today(), method: "hand" }),
   },
+  "PUT /api/tenancies/{id}/contacts": {
+    prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "active") }),
+    as: (w) => w.a.agent,
+    path: (_w, r) => `/api/tenancies/${r.id}/contacts`,
+    valid: () => ({
+      accountName: "Fuzz Lettings",
+      sortCode: "12-34-56",
+      accountNumber: "12345678",
+      reference: "FUZZ-1",
+      noticeAddress: "1 Test Street, Leeds LS1 1AA",
+    }),
+  },
   "POST /api/tenancies/{id}/notices": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a, "active") }),
     as: (w) => w.a.tenant,

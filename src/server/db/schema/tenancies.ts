@@ -16,6 +16,27 @@ import { properties } from "./properties";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * Who the tenant contacts and how they pay (issue 18 item 5), set by the landlord or agent; one row
+ * per tenancy once saved. Sort code and account number are digits only.
+ */
+export const tenancyContacts = pgTable("tenancy_contacts", {
+  tenancyId: uuid("tenancy_id")
+    .primaryKey()
+    .references(() => tenancies.id, { onDelete: "cascade" }),
+  accountName: text("account_name"),
+  sortCode: text("sort_code"),
+  accountNumber: text("account_number"),
+  reference: text("reference"),
+  instructions: text("instructions"),
+  phone: text("phone"),
+  emergencyPhone: text("emergency_phone"),
+  /** An address in England or Wales for notices (Landlord and Tenant Act 1987 s.48). */
+  noticeAddress: text("notice_address"),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
 /** A letting of a property to one tenant account (issue 7). Money in minor units with its currency. */
 export const tenancies = pgTable(
   "tenancies",

@@ -1,5 +1,7 @@
 /** The tenancy routers: each route declaration chained with its handler, so the types flow. */
 import { createRouter } from "../../context";
+import * as ch from "./contacts-handlers";
+import * as contacts from "./contacts-routes";
 import * as dh from "./deposit-handlers";
 import * as deposits from "./deposit-routes";
 import * as h from "./handlers";
@@ -39,6 +41,8 @@ export function tenancyRoutes() {
     .openapi(terms.listTenancyNoticesRoute, th.listTenancyNotices)
     .openapi(terms.giveTenancyNoticeRoute, th.giveTenancyNotice)
     .openapi(terms.withdrawTenancyNoticeRoute, th.withdrawTenancyNotice)
+    .openapi(contacts.getTenancyContactsRoute, ch.getTenancyContacts)
+    .openapi(contacts.setTenancyContactsRoute, ch.setTenancyContacts)
     .openapi(deposits.getTenancyDepositRoute, dh.getTenancyDeposit)
     .openapi(deposits.recordHoldingDepositRoute, dh.recordHoldingDeposit)
     .openapi(deposits.recordDepositReceivedRoute, dh.recordDepositReceived)

@@ -3,7 +3,15 @@ import { checkTenantNotice } from "@shared/law";
 import { addDays, chargesUntil, type RentFrequency, type TenancyTerms } from "@shared/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { documents, payments, properties, tenancies, tenancyNotices, users } from "../../db/schema";
+import {
+  documents,
+  payments,
+  properties,
+  tenancies,
+  tenancyContacts,
+  tenancyNotices,
+  users,
+} from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth/invitations";
 import { addMonths } from "../documents/service";
@@ -36,6 +44,17 @@ export const demoTenancyPlan: { tenant: string; landlord: string; monthsAgo: num
  * days from today whatever the date, so the homes list it as ending soon and it has not ended yet.
  */
 export const demoNotice = { tenant: "tenant3", daysAgo: 40 };
+
+/** Where the demo landlord's tenants pay and serve notices (fictitious account and address). */
+export const demoPaymentDetails = {
+  accountName: "Keyhold Demo Lettings",
+  sortCode: "112233",
+  accountNumber: "41234567",
+  instructions: "Pay by standing order on the 1st of each month, with the reference above.",
+  phone: "0161 496 0123",
+  emergencyPhone: "0161 496 0999",
+  noticeAddress: "Keyhold Demo Lettings, 1 Example Street, Manchester M1 1AA",
+};
 
 /** tenant4@ is moving in next month: landlord3@ invited them to a draft tenancy, not accepted yet. */
 export const demoInvitation = { tenant: "tenant4", landlord: "landlord3" };
@@ -145,6 +164,15 @@ export const demoTenanciesSeeder: Seeder = {
           };
         });
         if (rows.length) await tx.insert(payments).values(rows);
+        // The landlord's own lets show the tenant where to pay; landlord2@ has not said yet.
+        if (plan.landlord === "landlord") {
+          await tx.insert(tenancyContacts).values({
+            tenancyId: t!.id,
+            ...demoPaymentDetails,
+            reference: `RENT ${plan.tenant.toUpperCase()}`,
+            updatedBy: landlordId,
+          });
+        }
         if (plan.tenant === demoNotice.tenant) await seedTenantNotice(tx, t!, tenantId, today);
       }
       await seedDemoRentIncreases(tx, today);

@@ -8,6 +8,7 @@ import { formatMoney } from "@web/lib/format";
 import { FileUp, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { csvLinks, useLedger, useRenewInvitation, useTenancyDocuments } from "./api";
+import { ContactsSection } from "./contacts/ContactsSection";
 import { DocumentsList } from "./DocumentsList";
 import { DepositSection } from "./deposit/DepositSection";
 import { formatDay, propertyAddress, rentTerms } from "./display";
@@ -87,6 +88,8 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
           )}
         </dl>
       </Card>
+
+      <ContactsSection tenancyId={tenancy.id} staff={staff} />
 
       <TenancyLawPanel tenancy={tenancy} staff={staff} />
 
