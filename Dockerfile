@@ -11,13 +11,15 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# --- runtime: the server (TypeScript run by tsx, a runtime dependency), as an unprivileged user ---
+# --- runtime: the server bundle (dist/server/main.js, built by npm run build), as an unprivileged user ---
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    WEB_DIST_DIR=/app/dist/web
+    WEB_DIST_DIR=/app/dist/web \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -33,4 +35,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM ends the live streams, finishes in-flight requests and closes the database (exit 0).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "--expose-gc", "dist/server/main.js"]

@@ -20,6 +20,7 @@ async function openConfiguredDatabase(config: ServerConfig, logger: Logger): Pro
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
     poolSize: config.databasePoolSize,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
     onIdleError: (err) => logger.warn("idle database connection lost", { err: err.message }),
   });
 }

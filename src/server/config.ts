@@ -65,6 +65,12 @@ export interface ServerConfig {
   /** Run the scheduled jobs (rent and compliance reminders) in this process; JOBS=off turns them off. */
   /** Connections in each instance's PostgreSQL pool (DATABASE_POOL_SIZE, 1-100; default 10). */
   databasePoolSize: number;
+  /**
+   * PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. "64MB"): its page cache, held in the
+   * process's memory from the start. Pages beyond it are read from DATA_DIR through the OS cache.
+   * Unset: db/client.ts DEFAULT_PGLITE_SHARED_BUFFERS.
+   */
+  pgliteSharedBuffers?: string;
   jobsEnabled: boolean;
   /** When the scheduler first runs after start, and how often the reminders job runs after that
    * (JOBS_FIRST_RUN_SEC, JOBS_INTERVAL_SEC; 20 s and 1 hour). Every run is under the job's lease. */
@@ -81,6 +87,14 @@ const num = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== "" && Number.isFinite(n) ? n : fallback;
 };
+
+/** A PostgreSQL memory setting ("512kB", "64MB", "1GB"); anything else stops the start with its name. */
+function pgMemory(name: string, v: string | undefined): string | undefined {
+  if (v === undefined || v === "") return undefined;
+  const m = /^\s*(\d+)\s*(kB|MB|GB)\s*$/.exec(v);
+  if (!m) throw new Error(`${name} must be a size such as 64MB (kB, MB or GB), not "${v}"`);
+  return `${m[1]}${m[2]}`;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
@@ -140,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO !== "false",
     jobsEnabled: env.JOBS !== "off",
     databasePoolSize: Math.max(1, Math.min(100, Math.floor(num(env.DATABASE_POOL_SIZE, 10)))),
+    pgliteSharedBuffers: pgMemory("PGLITE_SHARED_BUFFERS", env.PGLITE_SHARED_BUFFERS),
     jobsTiming: {
       firstRunMs: Math.max(0, num(env.JOBS_FIRST_RUN_SEC, 20)) * 1000,
       intervalMs: Math.max(1, num(env.JOBS_INTERVAL_SEC, 3600)) * 1000,

@@ -53,6 +53,10 @@ await new Promise<void>((resolve) => {
 // a time (the start-up lock), so several instances may cold-start together. Until this is done,
 // every request (/api/health/ready included) is answered 503 "starting" above.
 const deps = await prepareInstance(config, logger);
+// A first start leaves hundreds of MB of garbage behind (PGlite's initdb instance, the demo seed's
+// rows and password hashes) that an idle server would never collect. When started with
+// --expose-gc (scripts/start.mjs does), collect it once now (issue 19 item 7).
+(globalThis as { gc?: () => void }).gc?.();
 const { database } = deps;
 const app = createApp(deps);
 handle = app.fetch as Fetch;

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -8,7 +8,20 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+/**
+ * The project's drizzle/ folder: the nearest one above this module, which is src/server/db/ when run
+ * from source (tsx, tests) and dist/server/ when run from the built server bundle.
+ */
+function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no drizzle/ migrations folder above ${here}`);
+  }
+}
+
+export const migrationsFolder = findMigrationsFolder();
 
 /** Applies the migrations in `folder` (the project's by default; tests pass a partial copy). */
 export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {

@@ -1,5 +1,4 @@
 import { and, eq, inArray, lte, min, or, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { ServerConfig } from "../config";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
@@ -39,8 +38,20 @@ export type OutboxConfig = Pick<ServerConfig, "smtpUrl" | "mailFrom" | "mail">;
 /** The wait after failed attempt number `attempt` (1-based). */
 export const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 3 ** (attempt - 1);
 
+/** nodemailer is loaded with the first message, not at start (issue 19 item 7). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as never) as unknown as MailTransport;
+  let real: Promise<MailTransport> | undefined;
+  const transport = () =>
+    (real ??= import("nodemailer").then(
+      ({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as never) as unknown as MailTransport,
+    ));
+  return {
+    sendMail: async (message) => (await transport()).sendMail(message),
+    close: () => {
+      void real?.then((t) => t.close?.());
+    },
+  };
 }
 
 /** A 5xx reply is the server's final answer (no such mailbox, refused): retrying cannot help. */

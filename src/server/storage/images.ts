@@ -1,5 +1,5 @@
 import { imageWidths } from "@shared/schemas/properties";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { ApiError } from "../lib/errors";
 import type { Storage } from "./types";
 
@@ -20,6 +20,8 @@ export async function processImageUpload(
   buffer: Buffer,
   widths: readonly number[] = imageWidths,
 ): Promise<ProcessedImage> {
+  // Loaded on first use, not at start (issue 19 item 7: a start loads only what serving needs).
+  const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: 60_000_000 }).metadata();

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, type Storage } from "./types";
 
 /** An S3-compatible bucket (AWS, MinIO, R2...), path-style addressing for the non-AWS ones. */
@@ -9,23 +9,31 @@ export function createS3Storage(options: {
   secretAccessKey: string;
   region: string;
 }): Storage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The AWS SDK is loaded with the first request to the bucket, not at start (issue 19 item 7).
+  let sdk: Promise<{ s3: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const aws = () =>
+    (sdk ??= import("@aws-sdk/client-s3").then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      }),
+    })));
   const Bucket = options.bucket;
   return {
     kind: "s3",
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { s3, client } = await aws();
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
       assertSafeKey(key);
+      const { s3, client } = await aws();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         if (!res.Body) return null;
         const bytes = await res.Body.transformToByteArray();
         return { body: Buffer.from(bytes), contentType: res.ContentType ?? "application/octet-stream" };
@@ -37,7 +45,8 @@ export function createS3Storage(options: {
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await aws();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -1,6 +1,5 @@
 import { blogCoverWidths, readingMinutes } from "@shared/schemas/blogs";
 import { count, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { blogs, blogTrustedAuthors, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { processImageUpload, storeImageVariants } from "../../storage";
@@ -57,6 +56,7 @@ export const demoBlogsSeeder: Seeder = {
     const now = Date.now();
     for (const article of demoArticles) {
       const id = crypto.randomUUID();
+      const { default: sharp } = await import("sharp");
       const png = await sharp(Buffer.from(coverSvg(...article.palette)))
         .png()
         .toBuffer();

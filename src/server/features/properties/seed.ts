@@ -9,7 +9,6 @@ import {
   type RentPeriod,
 } from "@shared/schemas/properties";
 import { count, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { properties, propertyImages, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { type ProcessedImage, processImageUpload, storeImageVariants } from "../../storage";
@@ -356,6 +355,7 @@ export const demoPropertiesSeeder: Seeder = {
     if (!landlords.length) return;
 
     // Eight distinct pictures, rendered once and shared by every seeded property's rows.
+    const { default: sharp } = await import("sharp");
     const rendered: ProcessedImage[] = await Promise.all(
       palettes.map(async (svg) => processImageUpload(await sharp(Buffer.from(svg)).png().toBuffer())),
     );

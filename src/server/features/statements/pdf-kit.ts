@@ -3,8 +3,14 @@
  * statements), with pdfkit: an A4 page with the Keyhold letterhead, headed sections, tables of
  * columns that break across pages, and the footnote. No database here.
  */
+
+import { createRequire } from "node:module";
 import { longDate } from "@shared/dates";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
+
+/** pdfkit (and its fonts) is loaded with the first PDF, not at start (issue 19 item 7). */
+let pdfkit: typeof PDFKitDocument | undefined;
+const PDFDocument = () => (pdfkit ??= createRequire(import.meta.url)("pdfkit") as typeof PDFKitDocument);
 
 export const NOT_ADVICE = "Keyhold records and computes; not tax advice.";
 
@@ -18,7 +24,7 @@ const MARGIN = 50;
 
 /** A new A4 document and the promise of its bytes once `doc.end()` is called. */
 export function newDoc(title: string, subject: string): { doc: Doc; bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: "A4",
     margin: MARGIN,
     info: { Title: title, Author: "Keyhold", Subject: subject },

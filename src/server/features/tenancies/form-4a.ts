@@ -4,9 +4,15 @@
  * name, title and tribunal come from the law table (src/shared/law). Keyhold fills the notice from
  * its records; it gives no legal advice, and the notice says so.
  */
+
+import { createRequire } from "node:module";
 import { longDate } from "@shared/dates";
 import { pounds } from "@shared/law";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
+
+/** pdfkit (and its fonts) is loaded with the first PDF, not at start (issue 19 item 7). */
+let pdfkit: typeof PDFKitDocument | undefined;
+const PDFDocument = () => (pdfkit ??= createRequire(import.meta.url)("pdfkit") as typeof PDFKitDocument);
 
 export interface Form4aFacts {
   form: { name: string; title: string; tribunal: string; source: string };
@@ -71,7 +77,7 @@ export const PREPARED_WITH = "Prepared with Keyhold. Keyhold does not give legal
 
 /** The notice as PDF bytes. */
 export function renderForm4a(f: Form4aFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: "A4",
     margin: 56,
     info: { Title: `${f.form.name}: ${f.form.title}`, Author: "Keyhold", Subject: f.form.source },
