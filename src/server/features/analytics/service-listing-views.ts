@@ -103,7 +103,11 @@ export class ListingViewCounter {
   }
 }
 
-/** One statement for many counters: each day's views of a public listing, not by its own staff. */
+/**
+ * One statement for many counters: each day's views of a public listing, not by its own staff.
+ * (`is distinct from`: the single-row upsert this replaces compared `coalesce(agent_id, '')` with
+ * the anonymous viewer's "", so anonymous views of a listing without an agent were never counted.)
+ */
 function upsertViews(rows: Pending[]): SQL {
   const values = sql.join(
     rows.map((r) => sql`(${r.propertyId}::uuid, ${r.day}::date, ${r.viewerId}::text, ${r.views}::int)`),
@@ -115,7 +119,7 @@ function upsertViews(rows: Pending[]): SQL {
     from (values ${values}) as v(property_id, day, viewer_id, views)
     join ${properties} on ${properties.id} = v.property_id
     where ${sql.raw(PUBLIC_PROPERTY_SQL)}
-      and ${properties.landlordId} <> v.viewer_id and coalesce(${properties.agentId}, '') <> v.viewer_id
+      and ${properties.landlordId} <> v.viewer_id and ${properties.agentId} is distinct from v.viewer_id
     group by ${properties.id}, v.day
     on conflict (property_id, day) do update set views = ${listingViews.views} + excluded.views`;
 }
