@@ -23,8 +23,15 @@ export async function startBareHono(port: number): Promise<BareHono> {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`bare Hono exited with ${child.exitCode} before it was ready`);
-    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`bare Hono exited with ${child.exitCode} before it was ready`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error("bare Hono did not answer within 30 s");
     await new Promise((r) => setTimeout(r, 100));
   }

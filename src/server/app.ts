@@ -30,8 +30,8 @@ import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
 import { rejectNulCharacters } from "./lib/nul-guard";
-import { securityHeaders } from "./lib/security-headers";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
+import { securityHeaders } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
 import { createStaticHandler } from "./static";
@@ -104,7 +104,8 @@ export function createApp(deps: AppDeps) {
     await next();
     // On the response's own headers: c.header() here would re-wrap the finished response.
     const headers = c.res.headers;
-    if (!/\bpublic\b/i.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-store");
+    if (!/\bpublic\b/i.test(headers.get("Cache-Control") ?? ""))
+      headers.set("Cache-Control", "private, no-store");
   });
   // Limits before anything reads the body: per-address rate limits, then the size limit.
   app.use("/api/*", preParseRateLimits(config));

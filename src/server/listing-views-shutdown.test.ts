@@ -66,14 +66,18 @@ describe("listing views at shutdown", () => {
     const { property } = (await created.json()) as { property: { id: string } };
 
     const n = 6;
-    for (let i = 0; i < n; i++) expect((await fetch(`${base}/api/properties/${property.id}`)).status).toBe(200);
+    for (let i = 0; i < n; i++)
+      expect((await fetch(`${base}/api/properties/${property.id}`)).status).toBe(200);
     // Well inside the flush interval: nothing written yet, so only the shutdown can write them.
     server.child.kill("SIGTERM");
     expect((await server.exited).code).toBe(0);
 
     const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
     try {
-      const rows = await database.db.select().from(listingViews).where(eq(listingViews.propertyId, property.id));
+      const rows = await database.db
+        .select()
+        .from(listingViews)
+        .where(eq(listingViews.propertyId, property.id));
       expect(rows.reduce((sum, r) => sum + r.views, 0)).toBe(n);
     } finally {
       await database.close();

@@ -155,15 +155,17 @@ describe("compression middleware on @hono/node-server", () => {
 
   /** A raw GET (fetch would decode the body and hide the header). */
   const get = (path: string, headers: Record<string, string>) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      },
+    );
 
   it("small: identity with Content-Length and Vary; large: gzip with Content-Length", async () => {
     const small = await get("/small", gzip);

@@ -84,7 +84,8 @@ async function compressBody(body: Uint8Array, encoding: Encoding): Promise<Buffe
 export function addVary(headers: Headers): void {
   const vary = headers.get("vary");
   if (!vary) headers.set("Vary", "Accept-Encoding");
-  else if (vary !== "*" && !/\baccept-encoding\b/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
+  else if (vary !== "*" && !/\baccept-encoding\b/i.test(vary))
+    headers.set("Vary", `${vary}, Accept-Encoding`);
 }
 
 /**

@@ -31,7 +31,9 @@ export function securityHeaderList(options: { hsts: boolean }): [string, string]
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Origin-Agent-Cluster", "?1"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ...(options.hsts ? ([["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]] as [string, string][]) : []),
+    ...(options.hsts
+      ? ([["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]] as [string, string][])
+      : []),
     ["X-Content-Type-Options", "nosniff"],
     ["X-DNS-Prefetch-Control", "off"],
     ["X-Download-Options", "noopen"],

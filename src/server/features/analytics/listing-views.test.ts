@@ -2,7 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listingViews } from "../../db/schema";
 import { requestAs } from "../../test/harness";
-import { createProperty, createWorld, publishedProperty, type World } from "../properties/properties.factories";
+import {
+  createProperty,
+  createWorld,
+  publishedProperty,
+  type World,
+} from "../properties/properties.factories";
 import { flushListingViews, ListingViewCounter, listingViewCounter } from "./service-listing-views";
 
 /** Listing views are counted in memory and written in one statement per flush (issue 19 item 3). */
@@ -12,7 +17,10 @@ beforeAll(async () => {
 });
 
 const viewsOf = async (propertyId: string) => {
-  const rows = await w.ctx.database.db.select().from(listingViews).where(eq(listingViews.propertyId, propertyId));
+  const rows = await w.ctx.database.db
+    .select()
+    .from(listingViews)
+    .where(eq(listingViews.propertyId, propertyId));
   return rows.reduce((n, r) => n + r.views, 0);
 };
 
@@ -20,7 +28,8 @@ describe("listing views, batched", () => {
   it("N views of the property page are N in the counter after one flush, none before", async () => {
     const p = await publishedProperty(w);
     const n = 7;
-    for (let i = 0; i < n; i++) expect((await requestAs(w.ctx, undefined, `/api/properties/${p.id}`)).status).toBe(200);
+    for (let i = 0; i < n; i++)
+      expect((await requestAs(w.ctx, undefined, `/api/properties/${p.id}`)).status).toBe(200);
     // A tenant's view counts; the landlord's own and an admin's do not.
     for (const u of [w.tenant, w.landlord, w.admin]) {
       expect((await requestAs(w.ctx, u, `/api/properties/${p.id}`)).status).toBe(200);
