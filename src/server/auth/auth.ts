@@ -53,6 +53,9 @@ export function createAuth(options: AuthOptions) {
       modelName: "sessions",
       // The idle timeout; the absolute lifetime and re-authentication are checked in ./session.ts.
       expiresIn: options.idleTimeoutSec,
+      // No cookieCache: it would let a session outlive sign-out everywhere, a password reset or
+      // an admin's suspension for up to its maxAge on other devices. Anonymous requests skip the
+      // lookup instead (no session cookie, no call: session.ts getSessionUser).
       updateAge: Math.min(SESSION_REFRESH_SEC, options.idleTimeoutSec),
       additionalFields: {
         authenticatedAt: { type: "date", required: false, input: false },

@@ -68,7 +68,12 @@ describe("compression middleware (app.request: standard Responses)", () => {
   });
 
   it("answers identity to a client that accepts no encoding (or refuses gzip with q=0)", async () => {
-    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0" }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "gzip;q=0" },
+    ];
+    for (const headers of cases) {
       const res = await app.request("/big", { headers });
       expect(res.headers.get("content-encoding")).toBeNull();
       expect(res.headers.get("vary")).toBe("Accept-Encoding");

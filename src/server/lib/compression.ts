@@ -20,6 +20,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Bodies smaller than this are sent as they are. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -142,7 +143,9 @@ export function compression(): MiddlewareHandler {
     const bytes = typeof body === "string" ? encoder.encode(body) : body;
     if (bytes.byteLength < COMPRESS_MIN_BYTES) {
       // Read the standard way above: the body must be put back.
-      if (!lightweightBody(res)) replaceResponse(c, new Response(bytes, { status: res.status, headers }));
+      if (!lightweightBody(res)) {
+        replaceResponse(c, new Response(bytes as Uint8Array<ArrayBuffer>, { status: res.status, headers }));
+      }
       return;
     }
     const compressed = await compressBody(bytes, encoding);
@@ -187,7 +190,7 @@ function keptEncoding(header: string | undefined): Encoding | null {
 export function sendHtml(
   c: Context,
   html: string | PrecompressedBody,
-  status: 200 | 404 | 410 | 500 | 503 = 200,
+  status: ContentfulStatusCode = 200,
 ): Response {
   const accept = c.req.header("accept-encoding");
   const headers: Record<string, string> = {

@@ -83,6 +83,7 @@ export async function secondInstance(ctx: TestContext): Promise<TestContext> {
   const deps = createDeps(database, ctx.config, createLogger(ctx.config.logLevel));
   const list = peers.get(ctx) ?? [];
   list.push(async () => {
+    await flushListingViews(database.db);
     await deps.bus.close();
     await database.close();
   });

@@ -90,8 +90,9 @@ describe("listing views, batched", () => {
     const counter = new ListingViewCounter(db);
     for (let i = 0; i < 4; i++) counter.record(p.id, null);
     const execute = db.execute.bind(db);
+    // The database refusing the write (as when its connection is lost).
     (db as { execute: typeof db.execute }).execute = (() =>
-      Promise.reject(new Error("connection lost"))) as typeof db.execute;
+      Promise.reject(new Error("connection lost"))) as unknown as typeof db.execute;
     counter.logger = { debug() {}, info() {}, warn() {}, error() {} };
     try {
       await counter.flush();

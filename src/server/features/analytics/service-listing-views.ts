@@ -1,4 +1,5 @@
 import { today } from "@shared/dates";
+import { isUuid } from "@shared/schemas/blogs";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listingViews, PUBLIC_PROPERTY_SQL, properties } from "../../db/schema";
@@ -40,14 +41,15 @@ export class ListingViewCounter {
 
   /** Counts one view; admins' views are never counted. */
   record(propertyId: string, viewer: { id: string; role: string } | null, now = new Date()): void {
-    if (viewer?.role === "admin") return;
+    // An id that is not a uuid could only ever fail the whole batch's statement.
+    if (viewer?.role === "admin" || !isUuid(propertyId)) return;
     const day = today(now);
     const viewerId = viewer?.id ?? "";
     const key = `${propertyId}|${day}|${viewerId}`;
     const entry = this.#pending.get(key);
     if (entry) entry.views += 1;
     else this.#pending.set(key, { propertyId, day, viewerId, views: 1 });
-    if (this.#pending.size >= LISTING_VIEW_MAX_PENDING) void this.flush();
+    if (this.#pending.size >= LISTING_VIEW_MAX_PENDING && !this.#flushing) void this.flush();
     else if (!this.#timer) {
       this.#timer = setTimeout(() => void this.flush(), LISTING_VIEW_FLUSH_MS);
       // A pending flush never keeps the process alive: shutdown flushes explicitly.
