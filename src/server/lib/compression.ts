@@ -70,14 +70,14 @@ export function dynamicEncoding(header: string | undefined): Encoding | null {
   return ok.gzip ? "gzip" : ok.br ? "br" : null;
 }
 
-export function compressSync(body: Uint8Array, encoding: Encoding, best = false): Buffer {
+export function compressSync(body: string | Uint8Array, encoding: Encoding, best = false): Buffer {
   return encoding === "br"
     ? zlib.brotliCompressSync(body, best ? BROTLI_BEST : BROTLI_DYNAMIC)
     : zlib.gzipSync(body, best ? GZIP_BEST : GZIP_DYNAMIC);
 }
 
-async function compressBody(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  if (body.byteLength <= SYNC_MAX_BYTES) return compressSync(body, encoding);
+async function compressBody(body: string | Uint8Array, size: number, encoding: Encoding): Promise<Buffer> {
+  if (size <= SYNC_MAX_BYTES) return compressSync(body, encoding);
   return encoding === "br" ? brotliAsync(body, BROTLI_DYNAMIC) : gzipAsync(body, GZIP_DYNAMIC);
 }
 
@@ -140,15 +140,15 @@ export function compression(): MiddlewareHandler {
       if (!res.body) return;
       body = new Uint8Array(await res.arrayBuffer());
     }
-    const bytes = typeof body === "string" ? encoder.encode(body) : body;
-    if (bytes.byteLength < COMPRESS_MIN_BYTES) {
+    const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+    if (size < COMPRESS_MIN_BYTES) {
       // Read the standard way above: the body must be put back.
       if (!lightweightBody(res)) {
-        replaceResponse(c, new Response(bytes as Uint8Array<ArrayBuffer>, { status: res.status, headers }));
+        replaceResponse(c, new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers }));
       }
       return;
     }
-    const compressed = await compressBody(bytes, encoding);
+    const compressed = await compressBody(body, size, encoding);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(compressed.byteLength));
     replaceResponse(c, new Response(new Uint8Array(compressed), { status: res.status, headers }));
