@@ -2,13 +2,16 @@
  * Benchmarks: `npm run bench` runs every workload; `npm run bench -- --only listings` one.
  * Each workload gets a scratch database per engine (PGlite always; PostgreSQL when DATABASE_URL is
  * set: a new database is created next to it and dropped afterwards), the production server in its
- * own process, and autocannon against a ceiling route (`/api/health/live`, no database) and the
- * workload's requests. Options: --only a,b  --engine pglite|postgres  --count N  --duration S
- * --warmup S  --connections N  --port P (also BENCH_COUNT, BENCH_DURATION, BENCH_PORT).
+ * own process, and autocannon against two ceilings and the workload's requests: bare Hono (plain
+ * `new Hono().get("/", c => c.text("ok"))` on @hono/node-server in a process of its own, measured
+ * first in the same run) and the app's trivial route (`/api/health/live`, no database).
+ * Options: --only a,b  --engine pglite|postgres  --count N  --duration S  --warmup S
+ * --connections N  --port P (bare Hono on P+1; also BENCH_COUNT, BENCH_DURATION, BENCH_PORT).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startBareHono } from "./lib/bare-hono-server";
 import { type ScratchDb, scratchPglite, scratchPostgres } from "./lib/engines";
 import { type BenchCase, type Measurement, measure } from "./lib/measure";
 import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
@@ -50,8 +53,9 @@ if (engines.includes("postgres") && !databaseUrl) {
   process.exit(2);
 }
 
+const bareHono: BenchCase = { name: "bare Hono hello-world (same machine)", path: "/", ceiling: true };
 const ceiling: BenchCase = {
-  name: "ceiling: GET /api/health/live (no db)",
+  name: "app trivial route: GET /api/health/live (no db)",
   path: "/api/health/live",
   ceiling: true,
 };
@@ -87,11 +91,20 @@ for (const w of selected) {
         await database.close();
       }
       for (const line of notes) log(line);
+      const measurements: Measurement[] = [];
+      // The bare-Hono ceiling first, in the same run, before the app's server starts.
+      const bare = await startBareHono(port + 1);
+      try {
+        const m = await measure(bare.url, bareHono, { durationSec, warmupSec, connections });
+        measurements.push(m);
+        log(`  ${bareHono.name}: ${fmt(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+      } finally {
+        await bare.stop();
+      }
       const server = await startServer({
         port,
         env: { SEED_DEMO: "false", HOST: "127.0.0.1", ...scratch.serverEnv },
       });
-      const measurements: Measurement[] = [];
       try {
         for (const c of [ceiling, dbPing, ...cases]) {
           const m = await measure(server.url, c, { durationSec, warmupSec, connections });
@@ -110,15 +123,18 @@ for (const w of selected) {
   }
 }
 
+/** Each case's share of bare Hono (first measurement) and of the app's trivial route (second). */
+const ratios = (r: Report, m: Measurement) => {
+  const bare = r.measurements[0]?.reqPerSec || 1;
+  const trivial = r.measurements[1]?.reqPerSec || 1;
+  return [pct(m.reqPerSec / bare), pct(m.reqPerSec / trivial)];
+};
 for (const r of reports) {
-  const top = r.measurements[0]!.reqPerSec;
   log(`\n${r.workload} on ${r.engine} (${r.count.toLocaleString("en-GB")} rows)`);
-  log("| case | req/s | p50 ms | p99 ms | vs ceiling |");
-  log("|---|---:|---:|---:|---:|");
+  log("| case | req/s | p50 ms | p99 ms | of bare Hono | of app trivial route |");
+  log("|---|---:|---:|---:|---:|---:|");
   for (const m of r.measurements) {
-    log(
-      `| ${m.name} | ${fmt(m.reqPerSec)} | ${m.p50} | ${m.p99} | ${((m.reqPerSec / top) * 100).toFixed(1)}% |`,
-    );
+    log(`| ${m.name} | ${fmt(m.reqPerSec)} | ${m.p50} | ${m.p99} | ${ratios(r, m).join(" | ")} |`);
   }
 }
 const out = path.resolve(".tmp/bench/results.json");
@@ -133,11 +149,12 @@ if (reports.length) {
   writeQualitySection(
     "Listing benchmark",
     `Written by \`npm run bench:listings\` (part of \`npm run bench\`): generated data, ${durationSec} s per case after a
-${warmupSec} s warm-up, ${connections} connections, the production server (autocannon). "of ceiling" compares with
-\`GET /api/health/live\`, which touches no database. Machine: ${machine()}.
+${warmupSec} s warm-up, ${connections} connections, the production server (autocannon). "of bare Hono" compares with
+plain Hono on @hono/node-server answering "ok" (no middleware, its own process, measured first in the same run); "of
+trivial route" with the app's \`GET /api/health/live\`, which touches no database. Machine: ${machine()}.
 
 ${markdownTable(
-  ["Workload", "Database", "Rows", "Case", "req/s", "p50 ms", "p99 ms", "of ceiling"],
+  ["Workload", "Database", "Rows", "Case", "req/s", "p50 ms", "p99 ms", "of bare Hono", "of trivial route"],
   reports.flatMap((r) =>
     r.measurements.map((m) => [
       r.workload,
@@ -147,11 +164,15 @@ ${markdownTable(
       fmt(m.reqPerSec),
       m.p50,
       m.p99,
-      `${((m.reqPerSec / (r.measurements[0]?.reqPerSec || 1)) * 100).toFixed(1)} %`,
+      ...ratios(r, m),
     ]),
   ),
 )}`,
   );
+}
+
+function pct(x: number) {
+  return `${(x * 100).toFixed(1)} %`;
 }
 
 function fmt(n: number) {

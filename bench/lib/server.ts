@@ -18,6 +18,8 @@ export async function startServer(opts: {
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** The checkout whose src/server/main.ts runs (default: the current directory). */
+  cwd?: string;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${opts.port}`;
   // A server left over from an earlier run would answer the health check in place of ours.
@@ -28,6 +30,7 @@ export async function startServer(opts: {
   if (stale) throw new Error(`port ${opts.port} is already in use: stop what listens there first`);
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "keyhold-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: opts.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,7 +1,5 @@
 import type { ErrorCode } from "@shared/errors";
-import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
-import { secureHeaders } from "hono/secure-headers";
 import type { ServerConfig } from "./config";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
@@ -29,9 +27,11 @@ import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
 import { requestBodyLimit } from "./lib/body-limit";
+import { compression } from "./lib/compression";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
+import { securityHeaders } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
 import { createStaticHandler } from "./static";
@@ -96,39 +96,21 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and the charts set style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: config.env === "production" ? "max-age=31536000; includeSubDomains" : false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // Built once here; set on every response without re-wrapping it.
+  app.use(securityHeaders({ hsts: config.env === "production" }));
   // Nothing from the API is cached unless a route says it is public (ASVS V8.2.1): signed-in and
   // personal answers must never stay in a shared or back-button cache.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (!/\bpublic\b/i.test(c.res.headers.get("Cache-Control") ?? "")) {
-      c.header("Cache-Control", "private, no-store");
-    }
+    // On the response's own headers: c.header() here would re-wrap the finished response.
+    const headers = c.res.headers;
+    if (!/\bpublic\b/i.test(headers.get("Cache-Control") ?? ""))
+      headers.set("Cache-Control", "private, no-store");
   });
   // Limits before anything reads the body: per-address rate limits, then the size limit.
   app.use("/api/*", preParseRateLimits(config));
   app.use("*", requestBodyLimit(config.uploadMaxBytes));
-  app.use("/api/*", compress());
+  app.use("/api/*", compression());
   // Cookies are SameSite=Lax already; this also refuses cross-site form posts outright. Browsers
   // always send Origin or Sec-Fetch-Site on such posts; scripts and tests that send neither pass.
   const publicOrigin = new URL(config.publicUrl).origin;

@@ -5,6 +5,7 @@ import { prepareInstance } from "./bootstrap";
 import { loadConfig } from "./config";
 import { lockDataDirOrExit } from "./db/data-dir-lock";
 import { startOutboxWorker } from "./email/worker";
+import { listingViewCounter } from "./features/analytics/service-listing-views";
 import { notificationBus } from "./features/notifications/service";
 import { demoAccountsBanner } from "./features/users/seed";
 import { startScheduler } from "./jobs/scheduler";
@@ -59,6 +60,8 @@ const deps = await prepareInstance(config, logger);
 (globalThis as { gc?: () => void }).gc?.();
 const { database } = deps;
 const app = createApp(deps);
+// Listing views are counted in memory and written every few seconds; written at shutdown too.
+const listingViews = listingViewCounter(database.db, logger);
 handle = app.fetch as Fetch;
 const scheduler = config.jobsEnabled ? startScheduler(deps, config.jobsTiming) : null;
 const outbox = config.jobsEnabled ? startOutboxWorker(deps) : null;
@@ -87,6 +90,7 @@ async function shutdown(signal: string) {
   notificationBus(deps).closeAll();
   connections.stop(async () => {
     await outbox?.stop();
+    await listingViews.flush();
     await busClosed;
     await database.close();
     logger.info("stopped");

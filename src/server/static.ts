@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderIndexHtml, type SiteConfig } from "@shared/site";
 import type { Context } from "hono";
+import { PrecompressedBody, sendHtml } from "./lib/compression";
 import { createPreloadHints } from "./preload";
 
 const types: Record<string, string> = {
@@ -36,6 +37,7 @@ interface Asset {
 export function createStaticHandler(distDir: string, site: SiteConfig) {
   const assets = new Map<string, Asset>();
   let index: string | undefined;
+  const pages = new Map<string, PrecompressedBody>();
   const preloadHints = createPreloadHints(distDir);
   if (existsSync(path.join(distDir, "index.html"))) {
     const walk = (dir: string) => {
@@ -86,7 +88,13 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     // A missing file (has an extension) is a real 404; a page path is the SPA's to route.
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");
+    // One rendered (and, on first use, compressed) index per set of preload hints: a few in all.
     const hints = preloadHints(c.req.path);
-    return c.html(hints ? index.replace("</head>", () => `${hints}</head>`) : index);
+    let page = pages.get(hints);
+    if (!page) {
+      page = new PrecompressedBody(hints ? index.replace("</head>", () => `${hints}</head>`) : index);
+      pages.set(hints, page);
+    }
+    return sendHtml(c, page);
   };
 }

@@ -21,6 +21,11 @@ export interface AuthOptions {
 
 /** An active user's session (its expiry and cookie) is moved on at most once a minute: no write per request. */
 export const SESSION_REFRESH_SEC = 60;
+/**
+ * better-auth's session cookie: `better-auth.session_token`, with the `__Secure-` prefix when
+ * cookies are secure. A request without it has no session to look up.
+ */
+export const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 /** Internal header carrying the client address we resolved, so better-auth records it. */
 export const CLIENT_IP_HEADER = "x-keyhold-client-ip";
 
@@ -48,6 +53,9 @@ export function createAuth(options: AuthOptions) {
       modelName: "sessions",
       // The idle timeout; the absolute lifetime and re-authentication are checked in ./session.ts.
       expiresIn: options.idleTimeoutSec,
+      // No cookieCache: it would let a session outlive sign-out everywhere, a password reset or
+      // an admin's suspension for up to its maxAge on other devices. Anonymous requests skip the
+      // lookup instead (no session cookie, no call: session.ts getSessionUser).
       updateAge: Math.min(SESSION_REFRESH_SEC, options.idleTimeoutSec),
       additionalFields: {
         authenticatedAt: { type: "date", required: false, input: false },

@@ -7,7 +7,7 @@ import type { AppEnv } from "../context";
 import { sessions } from "../db/schema";
 import { clientIp } from "../lib/client-ip";
 import { errorBody } from "../lib/errors";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, SESSION_COOKIE_PATTERN } from "./auth";
 
 /** Request headers for better-auth, carrying the client address we trust (never the caller's copy). */
 export function authHeaders(c: Context<AppEnv>): Headers {
@@ -46,11 +46,23 @@ export function toSessionUser(u: AuthUserLike): SessionUser | null {
   };
 }
 
-/** The signed-in user of this request, looked up once; refreshes the session cookie when due. */
+/** Whether the request carries a better-auth session cookie at all (no lookup without one). */
+export function hasSessionCookie(c: Context): boolean {
+  const cookie = c.req.header("cookie");
+  return !!cookie && SESSION_COOKIE_PATTERN.test(cookie);
+}
+
+/**
+ * The signed-in user of this request, looked up once; refreshes the session cookie when due.
+ * A request without a session cookie (every anonymous visitor of a public page) is answered null
+ * at once: better-auth is not asked and the database is not read. Every signed-in request still
+ * reads its session row (no better-auth cookie cache), so signing out everywhere, a password
+ * reset and an admin suspending the account end the session on its very next request.
+ */
 export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get("user");
   if (cached) return cached;
-  if (!c.req.header("cookie")) return null;
+  if (!hasSessionCookie(c)) return null;
   const { auth, config, database } = c.get("deps");
   const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
   const u = result.response?.user as AuthUserLike | undefined;

@@ -19,7 +19,7 @@ export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) 
  * the limit is ever held in memory. Multipart uploads may carry UPLOAD_MAX_MB plus the framing;
  * everything else (JSON) JSON_BODY_MAX_BYTES. Answers 413 with the standard error JSON; what the
  * client is still sending is discarded unread by @hono/node-server, for at most 500 ms or 64 MB,
- * after which the connection is cut.
+ * after which the connection is cut. GET and HEAD pass straight through (no body is read).
  */
 export function requestBodyLimit(uploadMaxBytes: number): MiddlewareHandler {
   const refuse = (message: string) => (c: Parameters<MiddlewareHandler>[0]) => {
@@ -34,6 +34,9 @@ export function requestBodyLimit(uploadMaxBytes: number): MiddlewareHandler {
     onError: refuse(`The file is too large. The limit is ${megabytes(uploadMaxBytes)} per file.`),
   });
   return (c, next) => {
+    // GET and HEAD carry no body we read: nothing to limit, and no wrapper on the request.
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
     const type = c.req.header("content-type") ?? "";
     return type.toLowerCase().startsWith("multipart/form-data") ? multipart(c, next) : json(c, next);
   };

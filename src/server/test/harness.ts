@@ -8,6 +8,7 @@ import type { AppDeps } from "../context";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { createDeps, TEST_AUTH_SECRET } from "../deps";
+import { flushListingViews } from "../features/analytics/service-listing-views";
 import { createUserAccount } from "../features/users/create-user";
 import { createLogger } from "../lib/logger";
 
@@ -61,6 +62,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
   const ctx: TestContext = { app: createApp(deps), deps, database, config };
   afterAll(async () => {
     for (const close of peers.get(ctx) ?? []) await close();
+    await flushListingViews(database.db);
     await deps.bus.close();
     await database.close();
     await scratch?.drop();
@@ -81,6 +83,7 @@ export async function secondInstance(ctx: TestContext): Promise<TestContext> {
   const deps = createDeps(database, ctx.config, createLogger(ctx.config.logLevel));
   const list = peers.get(ctx) ?? [];
   list.push(async () => {
+    await flushListingViews(database.db);
     await deps.bus.close();
     await database.close();
   });

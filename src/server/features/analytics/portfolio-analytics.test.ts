@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listingViews, properties } from "../../db/schema";
 import { createTestContext, requestAs, type TestContext } from "../../test/harness";
 import { FIXTURE_NOW, type Fixture, seedFixture } from "../dashboards/fixture";
+import { flushListingViews } from "./service-listing-views";
 
 /**
  * The dashboards' portfolio fixture, plus a listing history: P1 published since 1 December and
@@ -27,6 +28,8 @@ async function seedAnalyticsWorld(ctx: TestContext): Promise<Fixture> {
   }
   // A listing the public can't see is not counted (and not shown).
   expect((await requestAs(ctx, undefined, `/api/properties/${f.p.p2}`)).status).toBe(404);
+  // Views are counted in memory and written every few seconds: write them now.
+  await flushListingViews(db);
   return f;
 }
 

@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+import { securityHeaderList, securityHeaders } from "./security-headers";
+
+/** The options app.ts gave hono's secureHeaders before the headers were built once. */
+const honoOptions = (production: boolean) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    crossOriginEmbedderPolicy: false,
+  });
+
+const headersOf = async (app: Hono) => {
+  const res = await app.request("/");
+  return [...res.headers.entries()].filter(([k]) => k !== "content-type").sort();
+};
+
+let prod: TestContext;
+beforeAll(async () => {
+  prod = await createTestContext({ env: "production" });
+});
+
+describe("security headers built once", () => {
+  for (const production of [true, false]) {
+    it(`are exactly hono's secureHeaders with our options (${production ? "production" : "development"})`, async () => {
+      const theirs = new Hono().use(honoOptions(production)).get("/", (c) => c.text("ok"));
+      const ours = new Hono().use(securityHeaders({ hsts: production })).get("/", (c) => c.text("ok"));
+      const expected = await headersOf(theirs);
+      expect(expected.length).toBeGreaterThan(10);
+      expect(await headersOf(ours)).toEqual(expected);
+      expect(securityHeaderList({ hsts: production }).length).toBe(expected.length);
+    });
+  }
+
+  it("overwrite a handler's own value and remove X-Powered-By", async () => {
+    const app = new Hono()
+      .use(securityHeaders({ hsts: false }))
+      .get("/", (c) => c.text("ok", 200, { "X-Frame-Options": "SAMEORIGIN", "X-Powered-By": "x" }));
+    const res = await app.request("/");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("are on every answer of the production app: API, API 404 and page alike", async () => {
+    for (const path of ["/api/health/live", "/api/nothing-here", "/some/page"]) {
+      const res = await prod.app.request(path);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+});
