@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
 
 const PASSWORD = "keyhold-demo-2026";
 
@@ -15,7 +15,7 @@ const section = (page: Page) => page.locator('section[aria-labelledby="tenancy-c
 
 test("a tenant sees who manages the home and where to pay the rent", async ({ page }) => {
   await signInAs(page, "tenant");
-  await page.goto("/tenant");
+  await openPage(page, "/tenant");
   const contacts = section(page);
   await expect(contacts.getByRole("heading", { name: "Contacts and paying rent" })).toBeVisible();
   await expect(contacts.getByText("Managed by")).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("on a phone", () => {
     };
     const tenancy = items.find((t) => t.tenant?.email === "tenant2@keyhold.example");
     expect(tenancy, "tenant2@'s tenancy of the demo landlord").toBeTruthy();
-    await page.goto(`/landlord/tenancies/${tenancy!.id}`);
+    await openPage(page, `/landlord/tenancies/${tenancy!.id}`);
     const contacts = section(page);
     await expect(contacts.getByRole("heading", { name: /What the tenant sees/ })).toBeVisible();
     await contacts.getByRole("button", { name: "Edit details" }).click();
@@ -61,7 +61,7 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await signInAs(page, "tenant2");
-    await page.goto("/tenant");
+    await openPage(page, "/tenant");
     await expect(section(page).getByText("T2 FLAT RENT")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
