@@ -140,7 +140,7 @@ export async function addImage(
   const storageKey = `properties/${propertyId}/${imageId}`;
   await storeImageVariants(storage, storageKey, processed);
   try {
-    return await db.transaction(async (tx) => {
+    const image = await db.transaction(async (tx) => {
       await findManaged(tx, user, propertyId, true);
       const created = await insertImage(tx, {
         id: imageId,
@@ -160,6 +160,8 @@ export async function addImage(
       });
       return created;
     });
+    await listingsChanged(db);
+    return image;
   } catch (err) {
     await deleteImageVariants(storage, storageKey, processed.widths);
     throw err;
@@ -204,7 +206,7 @@ export async function arrangeImages(
   propertyId: string,
   input: { order?: string[]; coverId?: string },
 ): Promise<PropertyImage[]> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await findManaged(tx, user, propertyId, true);
     const arranged = await applyArrangement(tx, propertyId, input);
     await audit(tx, actor, {
@@ -215,6 +217,8 @@ export async function arrangeImages(
     });
     return arranged;
   });
+  await listingsChanged(db);
+  return result;
 }
 
 /** Removes the row; the next photo becomes the cover. */
@@ -252,5 +256,6 @@ export async function deleteImage(
     });
     return row;
   });
+  await listingsChanged(deps.db);
   await deleteImageVariants(deps.storage, removed.storageKey, removed.widths);
 }

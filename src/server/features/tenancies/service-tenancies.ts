@@ -35,6 +35,7 @@ import {
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
 import { summaryOf } from "./ledger";
+import { listingsChanged } from "../properties/service-listing";
 import { checkAgreedDeposit } from "./service-deposits";
 import { openNotices } from "./service-notices";
 import { applyDueRentIncreases } from "./service-rent-apply";
@@ -315,6 +316,8 @@ export async function changeStatus(
     if (isActiveTenancyConflict(err)) throw activeConflict();
     throw err;
   }
+  // The property is now let or available again, which its public listing shows.
+  await listingsChanged(db);
   return getTenancy(db, user, id);
 }
 
