@@ -24,6 +24,7 @@ import {
   publicCondition,
   toImage,
 } from "./service";
+import { listingsChanged } from "./service-listing";
 
 /** An image and whether the caller may see it: public property, or one the caller manages. */
 async function findImageForViewer(db: Db, imageId: string, user: Caller | null) {

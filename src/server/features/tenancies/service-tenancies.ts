@@ -23,6 +23,7 @@ import { payments, properties, tenancies } from "../../db/schema";
 import { ApiError, fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, markInvitationUsed } from "../auth/invitations";
+import { listingsChanged } from "../properties/service-listing";
 import {
   type Caller,
   findTenancy,
@@ -35,7 +36,6 @@ import {
 } from "./access";
 import { sendTenancyInvitation } from "./invitation-mail";
 import { summaryOf } from "./ledger";
-import { listingsChanged } from "../properties/service-listing";
 import { checkAgreedDeposit } from "./service-deposits";
 import { openNotices } from "./service-notices";
 import { applyDueRentIncreases } from "./service-rent-apply";
