@@ -241,3 +241,14 @@ export async function countCapped(db: Db, filters: ListingFilterValues, cap: num
 
 /** The SQL of a page query with its values inline, for EXPLAIN in the benchmark. */
 export const pageSqlForExplain = (db: Db, q: PageQuery) => build(db, q, inline).toSQL();
+
+/** The capped count's SQL with its values inline, for EXPLAIN in the benchmark. */
+export function countSqlForExplain(db: Db, filters: ListingFilterValues, cap: number) {
+  const capped = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(properties)
+    .where(filterWhere(filters, inline))
+    .limit(cap)
+    .as("capped");
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped).toSQL();
+}

@@ -130,3 +130,7 @@ export async function viewPropertyAnonymous(db: Db, id: string): Promise<CachedJ
   await recordListingView(db, key, null);
   return entry;
 }
+
+/** The anonymous page's SQL with the id inline, for EXPLAIN in the benchmark. */
+export const propertyPageSqlForExplain = (db: Db, id: string) =>
+  pageQuery(db, and(eq(properties.id, id), publicCondition)).toSQL();
