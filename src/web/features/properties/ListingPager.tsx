@@ -49,10 +49,7 @@ export function ListingPager(p: ListingPagerProps) {
         <Button variant="secondary" size="sm" disabled={!canGoBack} onClick={previous}>
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
-        <span>
-          Page {count.format(p.page)}
-          {p.totalCapped ? "" : ` of ${count.format(pages)}`}
-        </span>
+        <span>{`Page ${count.format(p.page)}${p.totalCapped ? "" : ` of ${count.format(pages)}`}`}</span>
         <Button
           variant="secondary"
           size="sm"
