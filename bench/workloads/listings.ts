@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { monthlyRent } from "@shared/schemas/properties";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { COUNT_CAP, decodeCursor, encodeCursor, monthlyRent } from "@shared/schemas/properties";
+import { asc, count, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { properties, propertyImages, users } from "../../src/server/db/schema";
-import { listingWhere } from "../../src/server/features/properties/service-listing";
+import {
+  countSqlForExplain,
+  listingWhere,
+  type PageQuery,
+  pageSqlForExplain,
+} from "../../src/server/features/properties/service-listing-query";
+import { propertyPageSqlForExplain } from "../../src/server/features/properties/service-property-page";
 import { defineWorkload } from "../lib/workload";
 
 /** Deterministic randomness, so two runs search the same data. */
@@ -81,6 +87,7 @@ interface State {
   detailIds: string[];
   searchTotal: number;
   deepPage: number;
+  deepCursor: string;
 }
 
 export const listingsWorkload = defineWorkload<State>({
@@ -170,7 +177,8 @@ export const listingsWorkload = defineWorkload<State>({
       await db.insert(propertyImages).values(images);
       if ((done / BATCH) % 20 === 19) log(`  ${(done + BATCH).toLocaleString("en-GB")} properties`);
     }
-    await db.execute(sql`analyze`);
+    // What the PGlite maintenance job does after a bulk load (and autovacuum soon after on PostgreSQL).
+    await db.execute(sql`vacuum analyze`);
     log(
       `  generated ${n.toLocaleString("en-GB")} properties with covers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -184,48 +192,58 @@ export const listingsWorkload = defineWorkload<State>({
     const [total] = await db.select({ n: count() }).from(properties).where(listingWhere(SEARCH));
     const searchTotal = total?.n ?? 0;
     const pages = Math.max(1, Math.ceil(searchTotal / PAGE_SIZE));
+    const deepPage = Math.max(2, Math.floor(pages * 0.9));
+    // The row just before the deep page, as the "Next" of the page before it would name it.
+    const [before] = await db
+      .select({ rentPcm: properties.rentPcm, id: properties.id })
+      .from(properties)
+      .where(listingWhere(SEARCH))
+      .orderBy(asc(properties.rentPcm), asc(properties.id))
+      .limit(1)
+      .offset((deepPage - 1) * PAGE_SIZE - 1);
     return {
       detailIds: publicRows.map((r) => r.id),
       searchTotal,
-      deepPage: Math.max(1, Math.floor(pages * 0.9)),
+      deepPage,
+      deepCursor: encodeCursor({ sort: "rent_asc", key: before!.rentPcm, id: before!.id, dir: "next" }),
     };
   },
 
   async explain(db, state) {
-    const where = listingWhere(SEARCH);
-    const searchPage = (n: number) =>
-      db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(where)
-        .orderBy(asc(properties.rentPcm), asc(properties.id))
-        .limit(PAGE_SIZE)
-        .offset((n - 1) * PAGE_SIZE);
-    const total = db.select({ n: count() }).from(properties).where(where);
-    const newest = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(listingWhere({}))
-      .orderBy(sql`${properties.createdAt} desc nulls last`, asc(properties.id))
-      .limit(PAGE_SIZE);
-    const detail = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, state.detailIds[0] ?? randomUUID()), listingWhere({})));
+    const filters = { ...SEARCH };
+    const cursor = decodeCursor(state.deepCursor)!;
+    const page = (extra: Partial<PageQuery>): PageQuery => ({
+      filters,
+      sort: "rent_asc",
+      offset: 0,
+      limit: PAGE_SIZE + 1,
+      ...extra,
+    });
+    const queries: [string, { sql: string; params: unknown[] }][] = [
+      ["search, page 1", pageSqlForExplain(db, page({}))],
+      [`search, deep page ${state.deepPage} by cursor (keyset)`, pageSqlForExplain(db, page({ cursor }))],
+      ["search total, capped at 1,001", countSqlForExplain(db, filters, COUNT_CAP + 1)],
+      [
+        "newest, no filter, page 1",
+        pageSqlForExplain(db, { filters: {}, sort: "newest", offset: 0, limit: PAGE_SIZE + 1 }),
+      ],
+      ["newest, no filter: total, capped", countSqlForExplain(db, {}, COUNT_CAP + 1)],
+      ["property page (one query)", propertyPageSqlForExplain(db, state.detailIds[0] ?? randomUUID())],
+    ];
     const out = [
       `search: ${SEARCH.city}, rent ${SEARCH.minRent / 100}-${SEARCH.maxRent / 100} pcm, by rent: ${state.searchTotal.toLocaleString("en-GB")} matches, deep page ${state.deepPage}`,
     ];
-    for (const [label, q] of [
-      ["search, page 1", searchPage(1)],
-      [`search, deep page ${state.deepPage}`, searchPage(state.deepPage)],
-      ["count query", total],
-      ["newest, no filter", newest],
-      ["detail lookup", detail],
-    ] as const) {
-      const plan = await explainLines(db, q.toSQL());
-      const indexes = [...new Set(plan.join("\n").match(/\b(properties_\w+_idx|properties_pkey)\b/g) ?? [])];
+    for (const [label, q] of queries) {
+      const plan = await explainLines(db, q);
+      const indexes = [
+        ...new Set(
+          plan.join("\n").match(/\b(properties_\w+_idx|properties_pkey|property_images_\w+_idx)\b/g) ?? [],
+        ),
+      ];
+      const time = plan.find((l) => l.startsWith("Execution Time"));
+      const qps = await rawQueriesPerSecond(db, q);
       out.push(
-        `EXPLAIN ${label}: ${indexes.length ? `uses ${indexes.join(", ")}` : "NO INDEX (sequential scan)"}`,
+        `EXPLAIN ${label}: ${indexes.length ? `uses ${indexes.join(", ")}` : "NO INDEX (sequential scan)"}; ${time ?? ""}; raw driver, same SQL, ${RAW_CONCURRENCY} at a time: ${Math.round(qps).toLocaleString("en-GB")} queries/s`,
       );
       for (const line of plan) out.push(`    ${line}`);
     }
@@ -235,9 +253,19 @@ export const listingsWorkload = defineWorkload<State>({
   cases(state) {
     const search = `/api/properties?city=${SEARCH.city}&minRent=${SEARCH.minRent}&maxRent=${SEARCH.maxRent}&sort=rent_asc`;
     let next = 0;
+    let uncached = 0;
     return [
       { name: "search, page 1 (city, rent range, by rent)", path: search },
-      { name: `search, deep page ${state.deepPage}`, path: `${search}&page=${state.deepPage}` },
+      {
+        name: `search, deep page ${state.deepPage} (cursor)`,
+        path: `${search}&page=${state.deepPage}&cursor=${state.deepCursor}`,
+      },
+      {
+        // A rent range of its own per request: every request misses the answer and count caches.
+        name: "search, page 1, uncached (rent range varies)",
+        path: () =>
+          `/api/properties?city=${SEARCH.city}&minRent=${SEARCH.minRent + (uncached++ % 40_000)}&maxRent=${SEARCH.maxRent}&sort=rent_asc`,
+      },
       { name: "newest listings, no filter, page 1", path: "/api/properties" },
       {
         name: "property page (500 ids in turn)",
@@ -247,13 +275,38 @@ export const listingsWorkload = defineWorkload<State>({
   },
 });
 
+const RAW_CONCURRENCY = 10;
+
+/**
+ * The raw-driver limit of one query: the same SQL and values sent straight to the driver (a pg
+ * pool of the bench process, or the PGlite client), RAW_CONCURRENCY at a time for 2 s.
+ */
+async function rawQueriesPerSecond(db: Db, q: { sql: string; params: unknown[] }): Promise<number> {
+  const client = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } })
+    .$client;
+  const until = performance.now() + 2000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: RAW_CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await client.query(q.sql, q.params);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
 /** EXPLAIN ANALYZE of a built query, its parameters bound the way the server binds them. */
 async function explainLines(db: Db, q: { sql: string; params: unknown[] }): Promise<string[]> {
   const parts = q.sql.split(/\$(\d+)/);
   const chunks: SQL[] = parts.map((part, i) =>
     i % 2 === 0 ? sql.raw(part) : sql`${q.params[Number(part) - 1]}`,
   );
-  const result = (await db.execute(sql`explain (analyze, costs off) ${sql.join(chunks)}`)) as unknown as {
+  const result = (await db.execute(
+    sql`explain (analyze, costs off, buffers off) ${sql.join(chunks)}`,
+  )) as unknown as {
     rows: Record<string, string>[];
   };
   return result.rows.map((r) => Object.values(r)[0] ?? "");

@@ -11,6 +11,8 @@ import { seedDemoData } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createDeps, TEST_AUTH_SECRET } from "./deps";
 import { ensureConfiguredAdmin } from "./features/users/create-user";
+import { processHolder } from "./jobs/lock";
+import { seedThenVacuum } from "./jobs/pglite-maintenance";
 import type { Logger } from "./lib/logger";
 
 /** Opens the configured database. PGlite: only once this process holds the DATA_DIR lock. */
@@ -79,7 +81,7 @@ export async function prepareInstance(config: ServerConfig, logger: Logger): Pro
       await runMigrations(database);
       const authSecret = await resolveAuthSecret(config, database);
       const deps = createDeps(database, { ...config, authSecret }, logger);
-      if (config.seedDemo) await seedDemoData(deps);
+      if (config.seedDemo) await seedThenVacuum(deps, processHolder(), () => seedDemoData(deps));
       await ensureConfiguredAdmin(deps);
       return deps;
     });

@@ -1,5 +1,6 @@
 import { processHolder } from "./lock";
 import { runOwnerStatementJob } from "./owner-statements";
+import { msUntilHour, runVacuumJob, VACUUM_HOUR } from "./pglite-maintenance";
 import { type ReminderDeps, runReminderJob } from "./reminders";
 import { runRentIncreaseJob } from "./rent-increases";
 
@@ -46,11 +47,22 @@ export function startScheduler(
     );
   const ownersFirst = setTimeout(() => void owners(), options.firstRunMs ?? 20_000);
   const ownersDaily = setInterval(() => void owners(), 24 * 60 * 60_000);
-  for (const t of [first, every, rentsFirst, rentsDaily, ownersFirst, ownersDaily]) t.unref();
+  // PGlite has no autovacuum: VACUUM ANALYZE nightly (runVacuumJob does nothing on PostgreSQL).
+  const vacuum = () =>
+    runVacuumJob(deps, holder).catch((err) =>
+      deps.logger.error("pglite vacuum job failed", { err: String(err) }),
+    );
+  let vacuumNightly: ReturnType<typeof setInterval> | undefined;
+  const vacuumFirst = setTimeout(() => {
+    void vacuum();
+    vacuumNightly = setInterval(() => void vacuum(), 24 * 60 * 60_000);
+    vacuumNightly.unref();
+  }, msUntilHour(VACUUM_HOUR));
+  for (const t of [first, every, rentsFirst, rentsDaily, ownersFirst, ownersDaily, vacuumFirst]) t.unref();
   return {
     stop() {
-      for (const t of [first, rentsFirst, ownersFirst]) clearTimeout(t);
-      for (const t of [every, rentsDaily, ownersDaily]) clearInterval(t);
+      for (const t of [first, rentsFirst, ownersFirst, vacuumFirst]) clearTimeout(t);
+      for (const t of [every, rentsDaily, ownersDaily, vacuumNightly]) clearInterval(t);
     },
   };
 }

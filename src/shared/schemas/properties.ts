@@ -8,7 +8,6 @@ import {
   enquiryStatuses,
   epcRatings,
   furnishedOptions,
-  listingSorts,
   MAX_IMAGES_PER_PROPERTY,
   manageSorts,
   type PropertyStatus,
@@ -253,34 +252,7 @@ export const propertyPatchSchema = z
   .strict();
 export type PropertyPatch = z.input<typeof propertyPatchSchema>;
 
-const optionalInt = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} can't be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-GB")}`)
-    .optional();
-
-/** Public search. Rents are monthly equivalents in minor units (pence). */
-export const listingQuerySchema = z
-  .object({
-    q: z.string().trim().max(100, "Search at most 100 characters").optional(),
-    city: z.string().trim().max(80).optional(),
-    minRent: optionalInt("Minimum rent", 100_000_000),
-    maxRent: optionalInt("Maximum rent", 100_000_000),
-    minBeds: optionalInt("Bedrooms", 50),
-    type: z.enum(propertyTypes, { error: "Unknown property type" }).optional(),
-    furnished: z.enum(furnishedOptions, { error: "Unknown furnishing" }).optional(),
-    availableBy: isoDate().optional(),
-    sort: z.enum(listingSorts, { error: "Sort by newest, rent_asc or rent_desc" }).default("newest"),
-    page: pageQuery.page,
-    pageSize: z.coerce.number().int().min(1).max(50, "Page size must be at most 50").default(12),
-  })
-  .refine((q) => q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent, {
-    path: ["maxRent"],
-    message: "The maximum rent must be at least the minimum",
-  });
-export type ListingQuery = z.input<typeof listingQuerySchema>;
+export * from "./listing-search";
 
 export const manageQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -358,6 +330,24 @@ export const listingSchema = z
   })
   .meta({ id: "Listing" });
 export type Listing = z.infer<typeof listingSchema>;
+
+/**
+ * A page of search results. `total` is exact up to COUNT_CAP matches; beyond that it is COUNT_CAP
+ * and `totalCapped` is true ("1,000+"). The cursors lead to the next and previous pages (null at
+ * either end); `page` is the number the caller asked for, a label once cursors are in use.
+ */
+export const listingPageSchema = z
+  .object({
+    items: z.array(listingSchema),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  })
+  .meta({ id: "ListingPage" });
+export type ListingPage = z.infer<typeof listingPageSchema>;
 
 /** The public page of a property. The street address stays private until a viewing. */
 const { addressLine1: _line1, addressLine2: _line2, ...publicFields } = baseProperty;

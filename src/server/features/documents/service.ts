@@ -25,6 +25,7 @@ import {
   manageCondition,
   readCondition as propertyReadCondition,
 } from "../properties/service";
+import { listingsChanged } from "../properties/service-listing";
 import { findTenancy } from "../tenancies/service";
 import { checkDocumentLink, documentLink } from "./links";
 
@@ -236,6 +237,8 @@ async function storeDocument(
     await storage.delete(storageKey);
     throw err;
   }
+  // The rating shows on the public listing: cached search answers and pages are forgotten.
+  if (epcRating && user.role !== "tenant") await listingsChanged(db);
   return getDocument(db, id);
 }
 

@@ -7,6 +7,7 @@ import { currentUser, getSessionUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../lib/client-ip";
 import { errorBody } from "../../lib/errors";
+import { isAnonymous, sendPublicJson } from "../../lib/http-cache";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { imageCacheHeaders, readUpload } from "../../storage";
 import { requestActor } from "../audit/service";
@@ -35,18 +36,30 @@ import * as enquiries from "./service-enquiries";
 import * as images from "./service-images";
 import * as listing from "./service-listing";
 import * as managing from "./service-manage";
+import * as propertyPage from "./service-property-page";
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 // ---- Public ------------------------------------------------------------------------------------
 
-export const listPublicProperties: Handler<typeof listPublicPropertiesRoute> = async (c) =>
-  c.json(await listing.listPublic(c.get("deps").database.db, c.req.valid("query")), 200);
+/**
+ * The search answer is the same for every viewer, so it comes from the short-lived cache for all;
+ * only an anonymous request gets the public caching headers and its 304 (a signed-in one stays
+ * `private, no-store`, app.ts).
+ */
+export const listPublicProperties: Handler<typeof listPublicPropertiesRoute> = async (c) => {
+  const entry = await listing.listPublicJson(c.get("deps").database.db, c.req.valid("query"));
+  if (isAnonymous(c)) return sendPublicJson(c, entry) as never;
+  return c.body(entry.body, 200, { "Content-Type": "application/json" }) as never;
+};
 
+/** Anonymous visitors get the cached page (with its ETag); a signed-in one may see a preview. */
 export const getPublicProperty: Handler<typeof getPublicPropertyRoute> = async (c) => {
-  const user = await getSessionUser(c);
-  const property = await listing.viewProperty(c.get("deps").database.db, c.req.valid("param").id, user);
-  return c.json({ property }, 200);
+  const db = c.get("deps").database.db;
+  const { id } = c.req.valid("param");
+  const user = isAnonymous(c) ? null : await getSessionUser(c);
+  if (!user) return sendPublicJson(c, await propertyPage.viewPropertyAnonymous(db, id)) as never;
+  return c.json({ property: await propertyPage.viewProperty(db, id, user) }, 200);
 };
 
 /** Enquiries are rate limited per client address before anything else is looked at. */

@@ -107,4 +107,42 @@ describe("listing totals across instances (issue 20)", () => {
     await publishSilently(hidden);
     expect(await total(b, town)).toBe(1);
   });
+
+  it.skipIf(!onPostgres)("B's cached public answers and ETags change when A edits a listing", async () => {
+    const b = await secondInstance(w.ctx);
+    const town = uniqueTag();
+    const p = await publishedProperty(w, { city: town, agentId: w.agent.id });
+    const urls = [`/api/properties?city=${town}`, `/api/properties/${p.id}`];
+    // B's first answers open its caches, whose subscriptions start its LISTEN connection.
+    for (const url of urls) expect((await b.app.request(url)).status).toBe(200);
+    await until(() => b.deps.bus.ready, "B's bus to listen");
+    const tags: string[] = [];
+    for (const url of urls) {
+      const res = await b.app.request(url);
+      expect(res.status).toBe(200);
+      const etag = res.headers.get("etag")!;
+      expect((await b.app.request(url, { headers: { "if-none-match": etag } })).status).toBe(304);
+      tags.push(etag);
+    }
+    // Behind the app's back B keeps serving its copy (the cache is in use)...
+    await w.ctx.database.db.execute(sql`update properties set title = 'Quietly renamed' where id = ${p.id}`);
+    expect((await b.app.request(urls[0]!, { headers: { "if-none-match": tags[0]! } })).status).toBe(304);
+    // ...until A announces an edit, which B hears within milliseconds.
+    const heard = nextListingNews(b);
+    expect(
+      (
+        await requestAs(w.ctx, w.landlord, `/api/manage/properties/${p.id}`, {
+          method: "PATCH",
+          json: { title: "Loudly renamed flat" },
+        })
+      ).status,
+    ).toBe(200);
+    await heard;
+    for (const [n, url] of urls.entries()) {
+      const res = await b.app.request(url, { headers: { "if-none-match": tags[n]! } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("etag")).not.toBe(tags[n]);
+      expect(await res.text()).toContain("Loudly renamed flat");
+    }
+  });
 });

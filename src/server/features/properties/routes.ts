@@ -4,11 +4,10 @@
  * each declaration with its handler (handlers.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { paged } from "@shared/schemas/admin";
 import {
   enquiryInputSchema,
+  listingPageSchema,
   listingQuerySchema,
-  listingSchema,
   publicPropertySchema,
 } from "@shared/schemas/properties";
 import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
@@ -23,11 +22,16 @@ export const listPublicPropertiesRoute = createRoute({
   path: "/properties",
   operationId: "listPublicProperties",
   tags,
-  summary: "Search published listings (public): free text, filters, sort, pages",
+  summary: "Search published listings (public): free text, filters, sort, pages by number or cursor",
+  description:
+    "Shallow pages by `page`; any page by the `nextCursor`/`prevCursor` of an earlier answer. The total " +
+    "is exact up to 1,000 (`totalCapped` beyond). Anonymous answers carry an ETag (If-None-Match: 304) and " +
+    "`Cache-Control: public, max-age=0, stale-while-revalidate`.",
   request: { query: listingQuerySchema },
   responses: {
-    200: jsonResponse(paged(listingSchema), "A page of listings with the total count"),
-    400: errorResponse("Bad filter"),
+    200: jsonResponse(listingPageSchema, "A page of listings with the (capped) total and the page cursors"),
+    304: { description: "Not modified: the client's copy (If-None-Match) is current" },
+    400: errorResponse("Bad filter, page or cursor"),
   },
 });
 
@@ -40,6 +44,7 @@ export const getPublicPropertyRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: jsonResponse(z.object({ property: publicPropertySchema }), "The property"),
+    304: { description: "Not modified (anonymous viewers: If-None-Match)" },
     400: badIdResponse,
     404: notFoundResponse,
   },

@@ -24,6 +24,7 @@ import {
   publicCondition,
   toImage,
 } from "./service";
+import { listingsChanged } from "./service-listing";
 
 /** An image and whether the caller may see it: public property, or one the caller manages. */
 async function findImageForViewer(db: Db, imageId: string, user: Caller | null) {
@@ -140,7 +141,7 @@ export async function addImage(
   const storageKey = `properties/${propertyId}/${imageId}`;
   await storeImageVariants(storage, storageKey, processed);
   try {
-    return await db.transaction(async (tx) => {
+    const image = await db.transaction(async (tx) => {
       await findManaged(tx, user, propertyId, true);
       const created = await insertImage(tx, {
         id: imageId,
@@ -160,6 +161,8 @@ export async function addImage(
       });
       return created;
     });
+    await listingsChanged(db);
+    return image;
   } catch (err) {
     await deleteImageVariants(storage, storageKey, processed.widths);
     throw err;
@@ -204,7 +207,7 @@ export async function arrangeImages(
   propertyId: string,
   input: { order?: string[]; coverId?: string },
 ): Promise<PropertyImage[]> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await findManaged(tx, user, propertyId, true);
     const arranged = await applyArrangement(tx, propertyId, input);
     await audit(tx, actor, {
@@ -215,6 +218,8 @@ export async function arrangeImages(
     });
     return arranged;
   });
+  await listingsChanged(db);
+  return result;
 }
 
 /** Removes the row; the next photo becomes the cover. */
@@ -252,5 +257,6 @@ export async function deleteImage(
     });
     return row;
   });
+  await listingsChanged(deps.db);
   await deleteImageVariants(deps.storage, removed.storageKey, removed.widths);
 }

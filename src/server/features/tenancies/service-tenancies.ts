@@ -23,6 +23,7 @@ import { payments, properties, tenancies } from "../../db/schema";
 import { ApiError, fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, markInvitationUsed } from "../auth/invitations";
+import { listingsChanged } from "../properties/service-listing";
 import {
   type Caller,
   findTenancy,
@@ -315,6 +316,8 @@ export async function changeStatus(
     if (isActiveTenancyConflict(err)) throw activeConflict();
     throw err;
   }
+  // The property is now let or available again, which its public listing shows.
+  await listingsChanged(db);
   return getTenancy(db, user, id);
 }
 

@@ -3,24 +3,28 @@ import { listingSortLabels, listingSorts } from "@shared/property-vocab";
 import { PropertyCard } from "@web/components/property-display";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { NativeSelect } from "@web/components/ui/input";
-import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { SearchX } from "lucide-react";
 import { useListings } from "./api-public";
-import { ListingSearchForm, listingFilterKeys } from "./ListingSearchForm";
+import { formatTotal, ListingPager } from "./ListingPager";
+import { type ListingFilterValues, ListingSearchForm, listingFilterKeys } from "./ListingSearchForm";
 
 const PAGE_SIZE = 12;
 /** Pounds in the URL (shareable, readable); pence for the API. */
 const toPence = (pounds: string) => parseMoney(pounds) ?? undefined;
+const stateKeys = [...listingFilterKeys, "cursor"] as const;
+type FilterPatch = Partial<Record<keyof ListingFilterValues, string>>;
 
 export default function PropertiesPage() {
   usePageTitle(
     "Properties to rent",
     "Search flats, houses, studios, rooms and commercial space to rent across the UK, with photos, rent and availability.",
   );
-  const { values, set, page } = useSearchState(listingFilterKeys);
+  const { values, set, page } = useSearchState(stateKeys);
+  // A new filter or sort starts again from page 1: the page's cursor belongs to the old search.
+  const setFilters = (patch: FilterPatch) => set({ ...patch, cursor: "" });
   const listings = useListings({
     q: values.q,
     city: values.city,
@@ -33,6 +37,7 @@ export default function PropertiesPage() {
     sort: values.sort || "newest",
     page,
     pageSize: PAGE_SIZE,
+    cursor: values.cursor || undefined,
   });
 
   return (
@@ -42,12 +47,12 @@ export default function PropertiesPage() {
         Flats, houses, studios, rooms and commercial space from landlords and letting agents on Keyhold.
       </p>
 
-      <ListingSearchForm values={values} set={set} />
+      <ListingSearchForm values={values} set={setFilters} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-slate-700">
           {listings.data
-            ? `${listings.data.total.toLocaleString("en-GB")} ${listings.data.total === 1 ? "property" : "properties"}`
+            ? `${formatTotal(listings.data.total, listings.data.totalCapped)} ${listings.data.total === 1 && !listings.data.totalCapped ? "property" : "properties"}`
             : "Searching..."}
         </p>
         <div className="flex items-center gap-2">
@@ -58,7 +63,7 @@ export default function PropertiesPage() {
             id="listing-sort"
             className="w-auto"
             value={values.sort || "newest"}
-            onChange={(e) => set({ sort: e.target.value === "newest" ? "" : e.target.value })}
+            onChange={(e) => setFilters({ sort: e.target.value === "newest" ? "" : e.target.value })}
           >
             {listingSorts.map((s) => (
               <option key={s} value={s}>
@@ -94,13 +99,16 @@ export default function PropertiesPage() {
               </li>
             ))}
           </ul>
-          <Pagination
+          <ListingPager
             page={page}
             pageSize={PAGE_SIZE}
+            shown={listings.data.items.length}
             total={listings.data.total}
-            noun="properties"
-            onPageChange={(p) => {
-              set({ page: String(p) });
+            totalCapped={listings.data.totalCapped}
+            nextCursor={listings.data.nextCursor}
+            prevCursor={listings.data.prevCursor}
+            onPageChange={(p, cursor) => {
+              set({ page: p > 1 ? String(p) : "", cursor: cursor ?? "" });
               window.scrollTo({ top: 0 });
             }}
           />
