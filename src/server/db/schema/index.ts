@@ -6,6 +6,7 @@ export * from "./compliance";
 export * from "./contact";
 export * from "./money";
 export * from "./properties";
+export * from "./rollups";
 export * from "./support";
 export * from "./tenancies";
 export * from "./tenancy-law";
