@@ -17,9 +17,10 @@ import { type BenchCase, type Measurement, measure } from "./lib/measure";
 import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
 import { startServer } from "./lib/server";
 import type { Workload } from "./lib/workload";
+import { analyticsWorkload } from "./workloads/analytics";
 import { listingsWorkload } from "./workloads/listings";
 
-const workloads: Workload[] = [listingsWorkload];
+const workloads: Workload[] = [listingsWorkload, analyticsWorkload];
 
 const { values: args } = parseArgs({
   options: {

@@ -6,6 +6,8 @@ export interface BenchCase {
   path: string | (() => string);
   /** The ceiling every other case is compared with. */
   ceiling?: boolean;
+  /** Extra headers for every request, asked for once the server runs (e.g. a session cookie). */
+  headers?: (baseUrl: string) => Promise<Record<string, string>>;
 }
 
 export interface Measurement {
@@ -31,7 +33,11 @@ export async function measure(baseUrl: string, c: BenchCase, o: MeasureOptions):
     url: `${baseUrl}${first}`,
     connections: o.connections,
     // Browsers ask for compressed JSON; so do we.
-    headers: { "accept-encoding": "gzip", accept: "application/json" },
+    headers: {
+      "accept-encoding": "gzip",
+      accept: "application/json",
+      ...(c.headers ? await c.headers(baseUrl) : {}),
+    },
     ...(typeof c.path === "function"
       ? {
           requests: [

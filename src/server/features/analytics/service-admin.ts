@@ -1,17 +1,11 @@
+import { today } from "@shared/dates";
 import type { AdminAnalytics } from "@shared/schemas/analytics";
 import { monthsBetween } from "@shared/schemas/analytics";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  contactMessages,
-  payments,
-  properties,
-  supportTickets,
-  tenancies,
-  users,
-  waitlist,
-} from "../../db/schema";
-import { type PortfolioScope, propertyScope, ticketScope } from "./scope";
+import { contactMessages, supportTickets, users, waitlist } from "../../db/schema";
+import { type PortfolioScope, ticketScope } from "./scope";
+import { homesByStatusAndCity, paymentsByMonth } from "./service-rollups";
 import { inRange, monthlySeries, rowsOf } from "./sql";
 
 const hours = (v: number | null | undefined) =>
@@ -28,59 +22,37 @@ export async function adminAnalytics(
 ): Promise<AdminAnalytics> {
   const { from, to } = range;
   const platform = scope.kind === "platform";
-  const ownProperties = propertyScope(scope);
   const tickets = ticketScope(scope);
   const within = (col: ReturnType<typeof sql>) => inRange(col, from, to);
 
-  const [people, byStatus, byCity, paymentRows, ticketRows, resolutionRows, [ticketTotals]] =
-    await Promise.all([
-      platform ? peopleFigures(db, from, to) : Promise.resolve(null),
-      rowsOf<{ key: string; count: string }>(
-        db,
-        sql`select status as key, count(*) as count from ${properties} where ${ownProperties} group by 1 order by 2 desc, 1`,
-      ),
-      rowsOf<{ key: string; count: string }>(
-        db,
-        sql`select initcap(lower(city)) as key, count(*) as count from ${properties}
-          where ${ownProperties} and status <> 'archived' group by 1 order by 2 desc, 1 limit 10`,
-      ),
-      rowsOf<{ month: string; count: string; amount: string }>(
-        db,
-        // Admins: no join needed; agents: only payments on the homes they manage.
-        sql`select to_char(p.paid_on, 'YYYY-MM') as month, count(*) as count, sum(p.amount) as amount
-          from ${payments} p
-          where p.status = 'completed' and ${within(sql`p.paid_on`)}
-            ${
-              platform
-                ? sql``
-                : sql`and p.tenancy_id in (select t.id from ${tenancies} t join ${properties} on ${properties.id} = t.property_id where ${ownProperties})`
-            }
-          group by 1`,
-      ),
-      rowsOf<{ month: string; value: string }>(
-        db,
-        sql`select to_char(s.created_at, 'YYYY-MM') as month, count(*) as value
+  const [people, homes, pay, ticketRows, resolutionRows, [ticketTotals]] = await Promise.all([
+    platform ? peopleFigures(db, from, to) : Promise.resolve(null),
+    // Homes and payments come from the rollups (agents: the homes they manage).
+    homesByStatusAndCity(db, scope),
+    paymentsByMonth(db, scope, range, today()),
+    rowsOf<{ month: string; value: string }>(
+      db,
+      sql`select to_char(s.created_at, 'YYYY-MM') as month, count(*) as value
           from ${supportTickets} s where ${tickets} and ${within(sql`s.created_at`)} group by 1`,
-      ),
-      rowsOf<{ month: string; value: string | null }>(
-        db,
-        sql`select to_char(coalesce(s.resolved_at, s.closed_at), 'YYYY-MM') as month,
+    ),
+    rowsOf<{ month: string; value: string | null }>(
+      db,
+      sql`select to_char(coalesce(s.resolved_at, s.closed_at), 'YYYY-MM') as month,
             percentile_cont(0.5) within group (order by extract(epoch from coalesce(s.resolved_at, s.closed_at) - s.created_at) / 3600) as value
           from ${supportTickets} s
           where ${tickets} and ${within(sql`coalesce(s.resolved_at, s.closed_at)`)}
           group by 1`,
-      ),
-      rowsOf<{ opened: string; resolved: string; median: string | null }>(
-        db,
-        sql`select count(*) filter (where ${within(sql`s.created_at`)}) as opened,
+    ),
+    rowsOf<{ opened: string; resolved: string; median: string | null }>(
+      db,
+      sql`select count(*) filter (where ${within(sql`s.created_at`)}) as opened,
             count(*) filter (where ${within(sql`coalesce(s.resolved_at, s.closed_at)`)}) as resolved,
             percentile_cont(0.5) within group (order by extract(epoch from coalesce(s.resolved_at, s.closed_at) - s.created_at) / 3600)
               filter (where ${within(sql`coalesce(s.resolved_at, s.closed_at)`)}) as median
           from ${supportTickets} s where ${tickets}`,
-      ),
-    ]);
+    ),
+  ]);
   const months = monthsBetween(from, to);
-  const pay = new Map(paymentRows.map((r) => [r.month, r]));
   const opened = new Map(ticketRows.map((r) => [r.month, Number(r.value)]));
   const median = new Map(resolutionRows.map((r) => [r.month, r.value === null ? null : Number(r.value)]));
   return {
@@ -91,8 +63,8 @@ export async function adminAnalytics(
     signUps: people?.signUps ?? [],
     waitlist: people?.waitlist ?? [],
     totals: people?.totals ?? { users: 0, suspended: 0, waitlist: 0, contactMessages: 0 },
-    propertiesByStatus: byStatus.map((r) => ({ key: r.key, count: Number(r.count) })),
-    propertiesByCity: byCity.map((r) => ({ key: r.key, count: Number(r.count) })),
+    propertiesByStatus: homes.byStatus,
+    propertiesByCity: homes.byCity,
     payments: months.map((m) => ({
       month: m,
       count: Number(pay.get(m)?.count ?? 0),

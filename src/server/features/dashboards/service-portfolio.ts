@@ -7,6 +7,8 @@ import { openStatuses, slaDueAt, type TicketPriority } from "@shared/schemas/sup
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, propertyEnquiries, supportTickets, tenancies, users } from "../../db/schema";
+import { type PortfolioScope, propertyScope } from "../analytics/scope";
+import { collectedInMonthByLandlord, paymentsByMonth } from "../analytics/service-rollups";
 import { rowsOf } from "../analytics/sql";
 import { loadRentSchedules, termsOf } from "../tenancies/service";
 
@@ -54,11 +56,11 @@ export interface PortfolioResult {
 /** KPIs per landlord and in total, plus rent due vs collected per month from `from` to `to`. */
 export async function portfolioFigures(
   db: Db,
-  scope: SQL | undefined,
+  scope: PortfolioScope,
   asOf: IsoDate,
   range: { from: IsoDate; to: IsoDate },
 ): Promise<PortfolioResult> {
-  const where = scope ?? sql`true`;
+  const where = propertyScope(scope);
   const month = monthBounds(asOf);
   const rangeEnd = monthBounds(range.to).end;
   const [counts, terms, collectedNow, collectedByMonth] = await Promise.all([
@@ -91,22 +93,9 @@ export async function portfolioFigures(
         from ${tenancies} t join ${properties} on ${properties.id} = t.property_id
         where ${where} and t.status in ('active', 'ended') and t.start_date <= ${rangeEnd}::date`,
     ),
-    rows<{ landlord_id: string; total: string }>(
-      db,
-      sql`select ${properties.landlordId} as landlord_id, sum(p.amount) as total
-        from ${payments} p join ${tenancies} t on t.id = p.tenancy_id
-        join ${properties} on ${properties.id} = t.property_id
-        where ${where} and p.status = 'completed' and p.paid_on between ${month.start}::date and ${month.end}::date
-        group by 1`,
-    ),
-    rows<{ month: string; total: string }>(
-      db,
-      sql`select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as total
-        from ${payments} p join ${tenancies} t on t.id = p.tenancy_id
-        join ${properties} on ${properties.id} = t.property_id
-        where ${where} and p.status = 'completed' and p.paid_on between ${range.from}::date and ${range.to}::date
-        group by 1`,
-    ),
+    // Money received comes from the payment rollups (kept by triggers, see service-rollups.ts).
+    collectedInMonthByLandlord(db, scope, asOf),
+    paymentsByMonth(db, scope, range, asOf),
   ]);
 
   const byLandlord = new Map<string, PortfolioKpis>();
@@ -121,7 +110,7 @@ export async function portfolioFigures(
     k.lettable = Number(c.lettable);
     k.occupied = Number(c.occupied);
   }
-  for (const c of collectedNow) of(c.landlord_id).collectedThisMonth = Number(c.total);
+  for (const [landlordId, total] of collectedNow) of(landlordId).collectedThisMonth = total;
 
   const schedules = await loadRentSchedules(
     db,
@@ -173,11 +162,14 @@ export async function portfolioFigures(
     totals.arrearsCount += k.arrearsCount;
   }
   totals.occupancyPct = pct(totals.occupied, totals.lettable);
-  const collected = new Map(collectedByMonth.map((r) => [r.month, Number(r.total)]));
   return {
     byLandlord,
     totals,
-    rent: months.map((m) => ({ month: m, due: dueByMonth.get(m) ?? 0, collected: collected.get(m) ?? 0 })),
+    rent: months.map((m) => ({
+      month: m,
+      due: dueByMonth.get(m) ?? 0,
+      collected: collectedByMonth.get(m)?.amount ?? 0,
+    })),
   };
 }
 

@@ -20,7 +20,7 @@ export async function landlordDashboard(
 ): Promise<LandlordDashboard> {
   const where = propertyScope(scope);
   const [figures, attention, enquiries] = await Promise.all([
-    portfolioFigures(db, where, asOf, range),
+    portfolioFigures(db, scope, asOf, range),
     attentionFor(db, where, asOf),
     latestEnquiries(db, where),
   ]);
@@ -31,7 +31,7 @@ export async function landlordDashboard(
 export async function agentDashboard(db: Db, scope: PortfolioScope, asOf: string): Promise<AgentDashboard> {
   const where = propertyScope(scope);
   const [figures, attention, enquiries, sla, landlords, fresh] = await Promise.all([
-    portfolioFigures(db, where, asOf, { from: asOf, to: asOf }),
+    portfolioFigures(db, scope, asOf, { from: asOf, to: asOf }),
     attentionFor(db, where, asOf),
     latestEnquiries(db, where),
     agentSlaBreaches(db, scope),

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
+import { defineWorkload } from "../lib/workload";
+
+/*
+ * Analytics at scale (issue 19 item 5): admin analytics and the landlord home on a platform of
+ * `count` homes (default 100,000: 2,000 landlords with 50 homes each, 200 agents), half of them
+ * let with a year of monthly rent (~591,000 payments at 100,000 homes), a ticket for every fifth
+ * home. The same data as bench/dashboards.ts, filled with set-based SQL. The bench landlord owns
+ * the first 50 homes; the cases sign in over HTTP once the server runs.
+ */
+
+const PASSWORD = "bench-analytics-2026";
+const people = {
+  admin: "bench-admin@analytics.example",
+  landlord: "bench-landlord@analytics.example",
+  agent: "bench-agent@analytics.example",
+};
+
+async function signIn(base: string, email: string) {
+  const res = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
+}
+
+interface State {
+  payments: number;
+}
+
+export const analyticsWorkload = defineWorkload<State>({
+  name: "analytics",
+  title: "Admin analytics and landlord home",
+  defaultCount: 100_000,
+  async prepare(db: Db, { count, log }) {
+    const started = performance.now();
+    const q = (text: string) => db.execute(sql.raw(text));
+    const hash = await hashPassword(PASSWORD);
+    const ids = { admin: randomUUID(), landlord: randomUUID(), agent: randomUUID() };
+    for (const role of ["admin", "landlord", "agent"] as const) {
+      await db.execute(sql`insert into users (id, email, name, role, email_verified)
+        values (${ids[role]}, ${people[role]}, ${`Bench ${role}`}, ${role}, true)`);
+      await db.execute(sql`insert into accounts (id, account_id, provider_id, user_id, password)
+        values (${randomUUID()}, ${ids[role]}, 'credential', ${ids[role]}, ${hash})`);
+    }
+    const landlords = Math.max(1, Math.floor(count / 50) - 1);
+    const agents = Math.max(1, Math.floor(count / 500) - 1);
+    await q(`insert into users (id, email, name, role)
+      select 'bl' || g, 'bl' || g || '@analytics.example', 'Landlord ' || g, 'landlord' from generate_series(1, ${landlords}) g`);
+    await q(`insert into users (id, email, name, role)
+      select 'ba' || g, 'ba' || g || '@analytics.example', 'Agent ' || g, 'agent' from generate_series(1, ${agents}) g`);
+    await q(`insert into properties (landlord_id, agent_id, title, type, status, published, address_line1, city,
+        postcode, bedrooms, bathrooms, rent_amount, rent_pcm, created_at)
+      select case when g <= 50 then '${ids.landlord}' else 'bl' || (g % ${landlords} + 1) end,
+        case when g <= 50 then '${ids.agent}' when g % 5 = 0 then null else 'ba' || (g % ${agents} + 1) end,
+        'Home ' || g, 'flat',
+        case when g % 2 = 0 then 'let' when g % 7 = 0 then 'draft' when g % 11 = 0 then 'archived' else 'available' end,
+        g % 7 <> 0 and g % 11 <> 0, g || ' Bench Street',
+        (array['London','Manchester','Leeds','Bristol','Glasgow','Cardiff','Birmingham','Liverpool'])[g % 8 + 1],
+        'AB1 2CD', g % 5, 1, 80000 + (g % 40) * 2500, 80000 + (g % 40) * 2500,
+        now() - ((g % 700) || ' days')::interval
+      from generate_series(1, ${count}) g`);
+    await q(`insert into tenancies (property_id, tenant_id, status, start_date, end_date, rent_amount, rent_frequency, due_day)
+      select p.id, 'bl1', 'active', (date_trunc('month', now()) - interval '11 months')::date,
+        case when p.rn % 3 = 0 then (now() + ((p.rn % 90) || ' days')::interval)::date end,
+        p.rent_pcm, 'monthly', 1 + p.rn % 28
+      from (select id, rent_pcm, row_number() over (order by title) rn from properties where status = 'let') p`);
+    await q(`insert into payments (tenancy_id, amount, paid_on, method, status)
+      select t.id, t.rent_amount, (date_trunc('month', now()) - (m || ' months')::interval)::date + (t.due_day - 1),
+        'bank_transfer', case when m = 0 and random() < 0.2 then 'pending' else 'completed' end
+      from tenancies t, generate_series(0, 11) m
+      where (date_trunc('month', now()) - (m || ' months')::interval)::date + (t.due_day - 1) <= now()::date`);
+    await q(`insert into support_tickets (subject, description, category, priority, status, property_id, created_by, created_at, resolved_at)
+      select 'Ticket ' || p.rn, 'Bench', 'maintenance', (array['low','medium','high','urgent'])[p.rn % 4 + 1],
+        case when p.rn % 3 = 0 then 'open' else 'resolved' end, p.id, 'bl1',
+        now() - ((p.rn % 365) || ' days')::interval,
+        case when p.rn % 3 <> 0 then now() - ((p.rn % 365) || ' days')::interval + ((p.rn % 200) || ' hours')::interval end
+      from (select id, row_number() over (order by id) rn from properties) p where p.rn % 5 = 0`);
+    await q("analyze");
+    const [row] = (
+      (await db.execute(sql`select (select count(*) from payments)::int as n`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const payments = Number(row?.n ?? 0);
+    log(
+      `  ${count.toLocaleString("en-GB")} homes, ${payments.toLocaleString("en-GB")} payments; built in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+    return { payments };
+  },
+  cases: () => [
+    {
+      name: "admin analytics (12 months, platform)",
+      path: "/api/analytics/admin",
+      headers: (base) => signIn(base, people.admin),
+    },
+    {
+      name: "landlord home (50 homes)",
+      path: "/api/dashboards/landlord",
+      headers: (base) => signIn(base, people.landlord),
+    },
+    {
+      name: "agent's admin analytics (scoped)",
+      path: "/api/analytics/admin",
+      headers: (base) => signIn(base, people.agent),
+    },
+  ],
+});
