@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "./client";
 import { runMigrations } from "./migrate";
 
 /**
- * Migration 0007 (rollups) backfills: a database holding homes, tenancies and payments from
+ * Migration 0008 (rollups) backfills: a database holding homes, tenancies and payments from
  * before it gets rollups equal to the live aggregation, and the triggers keep them so afterwards.
  * PGlite, and PostgreSQL when DATABASE_URL is set.
  */
@@ -30,10 +30,10 @@ async function scratch(): Promise<Database> {
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-describe("migration 0007 (rollups)", () => {
+describe("migration 0008 (rollups)", () => {
   it("fills the rollups from existing rows, then keeps them", async () => {
     const database = await scratch();
-    await runMigrations(database, migrationsUpTo(7));
+    await runMigrations(database, migrationsUpTo(8));
     await database.db.execute(sql`
       insert into users (id, email, name, role) values
         ('u-l', 'rollup-l@example.com', 'Lena', 'landlord'),

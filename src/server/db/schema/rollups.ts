@@ -3,7 +3,7 @@ import { bigint, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg
 /*
  * Rollups behind the analytics pages (issue 19), so admin analytics and the landlord and agent
  * homes read a few small rows instead of aggregating every payment or home on each request.
- * Both tables are kept by database triggers (drizzle/0007_rollups.sql), in the same transaction as
+ * Both tables are kept by database triggers (drizzle/0008_rollups.sql), in the same transaction as
  * the change they count, so every writer is covered: the API, imports, bank reconciliation,
  * seeds and hand-written SQL. `rollups_rebuild()` recomputes both from scratch (idempotent); the
  * migration runs it once, so an existing database starts with correct figures.

@@ -12,7 +12,7 @@ import {
 } from "../../test/harness";
 
 /*
- * The rollups (drizzle/0007_rollups.sql) must equal the live aggregation after any change to
+ * The rollups (drizzle/0008_rollups.sql) must equal the live aggregation after any change to
  * payments, tenancies or homes, whoever writes it (the triggers cover raw SQL as well as the API).
  * A seeded random sequence of changes runs on the real engine (PGlite, or PostgreSQL with
  * DATABASE_URL); after each batch the rollup tables and the rollup-backed API answers (admin

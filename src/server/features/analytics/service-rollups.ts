@@ -6,7 +6,7 @@ import { type PortfolioScope, propertyScope } from "./scope";
 import { rowsOf } from "./sql";
 
 /*
- * Reads of the rollup tables (drizzle/0007_rollups.sql, kept by triggers in the writer's
+ * Reads of the rollup tables (drizzle/0008_rollups.sql, kept by triggers in the writer's
  * transaction): completed payments per month and homes per status and city, for the platform,
  * a landlord or an agent. Whole months come from the rollups; a month the range only partly
  * covers is corrected with a live sum over the days it leaves out (or the days it covers, when
