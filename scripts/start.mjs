@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/web/index.html");
+/** The server renderer of the public pages (vite build --ssr). */
+const builtRenderer = path.join(root, "dist/server/entry-server.js");
 /** Anything the SPA build reads: when one is newer than the built index.html, build again. */
 const buildInputs = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
 
@@ -28,7 +30,8 @@ function newestMtime(target) {
 
 function staleReason() {
   if (!existsSync(builtIndex)) return "no build found (dist/web/index.html is missing)";
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtRenderer)) return "no server renderer found (dist/server/entry-server.js is missing)";
+  const builtAt = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   const changed = buildInputs.filter((p) => newestMtime(path.join(root, p)) > builtAt);
   return changed.length ? `sources changed since the last build (${changed.join(", ")})` : null;
 }
@@ -62,7 +65,10 @@ const reason = staleReason();
 if (reason) {
   console.log(`[start] building the web app: ${reason}`);
   const started = Date.now();
-  const code = await run([path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"]);
+  const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  // The browser app, then the server renderer of the public pages (as `npm run build`).
+  let code = await run([vite, "build", "--logLevel", "warn"]);
+  if (code === 0) code = await run([vite, "build", "--ssr", "--logLevel", "warn"]);
   if (code !== 0) {
     console.error(`[start] vite build failed (exit code ${code})`);
     process.exit(code);

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderIndexHtml, type SiteConfig } from "@shared/site";
 import type { Context } from "hono";
+import type { AppEnv } from "./context";
 import { createPreloadHints } from "./preload";
+import { type SsrPages, sendPage } from "./ssr/page";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -33,7 +35,7 @@ interface Asset {
  * Serves the built SPA from memory: hashed assets cached for a year, precompressed
  * variants when the client accepts them, and index.html for every other page path.
  */
-export function createStaticHandler(distDir: string, site: SiteConfig) {
+export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: SsrPages) {
   const assets = new Map<string, Asset>();
   let index: string | undefined;
   const preloadHints = createPreloadHints(distDir);
@@ -62,7 +64,7 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     assets.delete("/index.html");
   }
 
-  return (c: Context) => {
+  return async (c: Context<AppEnv>) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.notFound();
     const asset = assets.get(c.req.path);
     if (asset) {
@@ -87,6 +89,9 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");
     const hints = preloadHints(c.req.path);
-    return c.html(hints ? index.replace("</head>", () => `${hints}</head>`) : index);
+    // Public pages are rendered on the server (src/server/ssr); the signed-in app is the SPA's.
+    const page = ssr ? await ssr(c, index, hints) : null;
+    if (page) return sendPage(c, page.html, page.status === 404 ? 404 : 200);
+    return sendPage(c, hints ? index.replace("</head>", () => `${hints}</head>`) : index, 200);
   };
 }

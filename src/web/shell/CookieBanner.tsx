@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
 function storedChoice(): string | null {
@@ -13,7 +13,9 @@ function storedChoice(): string | null {
 }
 
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => storedChoice() === null);
+  // Read after the first render: the server (and so the hydrating render) cannot know the choice.
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(storedChoice() === null), []);
   if (!visible) return null;
 
   const choose = (value: "true" | "false") => {

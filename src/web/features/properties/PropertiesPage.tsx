@@ -1,4 +1,3 @@
-import { parseMoney } from "@shared/money";
 import { listingSortLabels, listingSorts } from "@shared/property-vocab";
 import { PropertyCard } from "@web/components/property-display";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -10,10 +9,7 @@ import { useSearchState } from "@web/lib/use-search-state";
 import { SearchX } from "lucide-react";
 import { useListings } from "./api-public";
 import { ListingSearchForm, listingFilterKeys } from "./ListingSearchForm";
-
-const PAGE_SIZE = 12;
-/** Pounds in the URL (shareable, readable); pence for the API. */
-const toPence = (pounds: string) => parseMoney(pounds) ?? undefined;
+import { listingParams, LISTING_PAGE_SIZE as PAGE_SIZE } from "./listing-params";
 
 export default function PropertiesPage() {
   usePageTitle(
@@ -21,19 +17,7 @@ export default function PropertiesPage() {
     "Search flats, houses, studios, rooms and commercial space to rent across the UK, with photos, rent and availability.",
   );
   const { values, set, page } = useSearchState(listingFilterKeys);
-  const listings = useListings({
-    q: values.q,
-    city: values.city,
-    minRent: toPence(values.minRent),
-    maxRent: toPence(values.maxRent),
-    minBeds: values.minBeds,
-    type: values.type,
-    furnished: values.furnished,
-    availableBy: values.availableBy,
-    sort: values.sort || "newest",
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const listings = useListings(listingParams(values, page));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
