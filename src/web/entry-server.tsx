@@ -101,7 +101,7 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const body = await new Response(prelude).text();
-  const status = topLevelNotFound ? 404 : context.statusCode;
+  const status = collector.status ?? (topLevelNotFound ? 404 : context.statusCode);
   const head: SsrHead = {
     title: collector.title,
     description: collector.description,

@@ -24,6 +24,8 @@ export interface HeadCollector {
   jsonLd: object[];
   /** Extra <link> tags as attribute maps (e.g. the cover image preload). */
   links: Record<string, string>[];
+  /** The HTTP status the page asks for (404 from the 404 page). */
+  status?: number;
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);
@@ -47,4 +49,10 @@ export function useStructuredData(data: object | null) {
 export function useHeadLink(attrs: Record<string, string> | null) {
   const head = useHeadCollector();
   if (head && attrs) head.links.push(attrs);
+}
+
+/** The HTTP status of the server-rendered page (the 404 page answers 404 wherever it shows). */
+export function useHttpStatus(status: number) {
+  const head = useHeadCollector();
+  if (head) head.status = status;
 }
