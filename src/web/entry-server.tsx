@@ -5,7 +5,7 @@
  */
 import { routeModuleFor } from "@shared/route-modules";
 import type { SsrHead, SsrInput, SsrPage } from "@shared/ssr";
-import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import {
   createStaticHandler,
@@ -116,7 +116,12 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
-    queries: dehydrate(queryClient),
+    // The cache as main.tsx puts it back (setQueryData with the same time): the answers read.
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === "success")
+      .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt })),
   });
   return { status, body, head, data };
 }

@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import {
@@ -28,7 +28,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>, serverRendered: boo
 
 interface SsrData {
   router: HydrationState & { errors: Record<string, { __type: string; [k: string]: unknown }> | null };
-  queries: DehydratedState;
+  /** The server's query cache: each query's key, data and when it was read (entry-server.tsx). */
+  queries: { key: unknown[]; data: unknown; at: number }[];
 }
 
 /** Route errors as the server sent them (entry-server.tsx), back as the objects the app checks. */
@@ -57,7 +58,7 @@ async function start() {
     return;
   }
   const data = JSON.parse(ssr.textContent) as SsrData;
-  hydrate(queryClient, data.queries);
+  for (const q of data.queries) queryClient.setQueryData(q.key, q.data, { updatedAt: q.at });
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(
     lazy.map(async (m) => {

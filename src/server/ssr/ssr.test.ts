@@ -84,7 +84,7 @@ describe("server-rendered public pages", () => {
     const data = JSON.parse(
       attr(html, /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)!,
     );
-    const keys = data.queries.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey));
+    const keys = data.queries.map((q: { key: unknown }) => JSON.stringify(q.key));
     expect(keys).toContain(JSON.stringify(["properties", "listings", { sort: "newest", pageSize: 6 }]));
   });
 

@@ -1,21 +1,12 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
+/** Shown by LazyCookieBanner when no choice is stored yet. */
 export function CookieBanner() {
-  // Read after the first render: the server (and so the hydrating render) cannot know the choice.
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(storedChoice() === null), []);
+  const [visible, setVisible] = useState(true);
   if (!visible) return null;
 
   const choose = (value: "true" | "false") => {
