@@ -47,14 +47,27 @@ const precompress: Plugin = {
  */
 const routerProduction = path.resolve("node_modules/react-router/dist/production/index.mjs");
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build` makes the browser app (dist/web); `vite build --ssr` the server renderer of the public
+ * pages (src/web/entry-server.tsx to dist/ssr/entry-server.js, loaded by src/server/ssr).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
-  publicDir: "public",
-  plugins: [react(), tailwindcss(), devIndex, precompress],
+  publicDir: isSsrBuild ? false : "public",
+  plugins: [react(), tailwindcss(), devIndex, ...(isSsrBuild ? [] : [precompress])],
   resolve: {
     tsconfigPaths: true,
-    alias: command === "build" ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+    alias:
+      command === "build" && !isSsrBuild ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
   },
-  build: { outDir, emptyOutDir: true, sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? {
+        rolldownOptions: { input: path.resolve("src/web/entry-server.tsx") },
+        // Not dist/server: that is the server bundle's own (vite.server.config.ts empties it).
+        outDir: path.resolve("dist/ssr"),
+        emptyOutDir: true,
+        sourcemap: true,
+      }
+    : { outDir, emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 3000, proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 }));

@@ -18,6 +18,7 @@ interface Chunk {
   file: string;
   imports?: string[];
   css?: string[];
+  isDynamicEntry?: boolean;
 }
 
 const distDir = path.resolve("dist/web");
@@ -60,6 +61,22 @@ for (const [route, module] of publicRouteModules) {
 
 const table = markdownTable(["Route", "Initial JS (KB gzip)", "Initial CSS (KB gzip)", "JS files"], rows);
 console.log(table);
+
+// Every lazy chunk of the app (each page of the signed-in app too): what it adds to the entry.
+const entryJs = new Set<string>();
+closure("index.html", entryJs, new Set());
+const chunkRows = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key]) => {
+    const js = new Set<string>();
+    closure(key, js, new Set());
+    const own = [...js].filter((f) => !entryJs.has(f));
+    return [`\`${key}\``, kb(own.reduce((n, f) => n + gz(f), 0))] as (string | number)[];
+  })
+  .sort((a, b) => Number(b[1]) - Number(a[1]));
+const chunkTable = markdownTable(["Lazy chunk", "JS beyond the entry (KB gzip)"], chunkRows);
+console.log(`\nEntry chunk and its imports: ${kb([...entryJs].reduce((n, f) => n + gz(f), 0))} KB gzip\n`);
+console.log(chunkTable);
 const verdict = `Home page initial JS: ${kb(homeJs)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB).`;
 console.log(verdict);
 
@@ -71,7 +88,11 @@ the entry chunk and the route's page chunk with all their static imports.
 
 ${table}
 
-${verdict}`,
+${verdict}
+
+Every lazy chunk, with what it adds to the entry chunk:
+
+${chunkTable}`,
   );
 }
 if (homeJs > HOME_JS_BUDGET_KB * 1024) {

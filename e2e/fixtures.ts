@@ -48,6 +48,8 @@ export const test = base.extend<Options & Fixtures>({
         // Chromium logs every 4xx fetch; an API answering 4xx (wrong password, invalid form, signed
         // out) is part of its contract and checked through the UI. 5xx and non-API 4xx still fail.
         if (isExpectedApiClientError(msg.text(), msg.location().url)) return;
+        // A missing page answers 404 with the 404 page (server-rendered): that status is its contract.
+        if (/status of 404\b/.test(msg.text()) && msg.location().url === page.url()) return;
         const where = msg.location().url ? ` (${msg.location().url})` : "";
         const text = `console.error: ${msg.text()}${where}`;
         if (!allowed(text)) problems.push(text);

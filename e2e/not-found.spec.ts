@@ -18,10 +18,14 @@ test("Go Back Home goes to the home page", async ({ page }) => {
   await expect(page.getByText("Page Not Found")).toHaveCount(0);
 });
 
-test("an unknown path is still served the app (history fallback), not a server 404", async ({ request }) => {
-  const res = await request.get("/services/landlord/nope");
-  expect(res.status()).toBe(200);
-  expect(await res.text()).toContain('id="root"');
+test("an unknown path answers 404 with the app's 404 page rendered on the server", async ({ request }) => {
+  for (const path of ["/this-page-does-not-exist", "/services/nope", "/services/landlord/nope"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('id="root"');
+    expect(html).toContain("Page Not Found");
+  }
 });
 
 test.describe("routing failure", () => {

@@ -17,6 +17,12 @@ const builds = [
     args: ["build", "--logLevel", "warn"],
   },
   {
+    name: "server renderer of the public pages",
+    output: "dist/ssr/entry-server.js",
+    inputs: ["src/web", "src/shared", "vite.config.ts", "package-lock.json"],
+    args: ["build", "--ssr", "--logLevel", "warn"],
+  },
+  {
     name: "server",
     output: "dist/server/main.js",
     // src/web too: server-rendered pages import its components.

@@ -34,6 +34,8 @@ import { preParseRateLimits } from "./lib/pre-parse-limits";
 import { securityHeaders } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
+import { createSsrPages } from "./ssr/page";
+import { siteFileRoutes } from "./ssr/site-files";
 import { createStaticHandler } from "./static";
 
 /**
@@ -131,7 +133,8 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
   app.route("/", blogFeedRoutes());
-  app.get("*", createStaticHandler(config.webDistDir, config.site));
+  app.route("/", siteFileRoutes(config.webDistDir));
+  app.get("*", createStaticHandler(config.webDistDir, config.site, createSsrPages(config)));
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((err, c) => {

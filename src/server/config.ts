@@ -19,6 +19,11 @@ export interface ServerConfig {
    */
   proxyHops: number;
   webDistDir: string;
+  /**
+   * The server renderer of the public pages (src/web/entry-server.tsx built by `npm run build`);
+   * default: dist/ssr/entry-server.js beside the web build. Missing, every page is client-rendered.
+   */
+  ssrEntry?: string;
   site: SiteConfig;
   /** Where people reach the app; used in e-mailed links and as the auth origin. */
   publicUrl: string;

@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderIndexHtml, type SiteConfig } from "@shared/site";
 import type { Context } from "hono";
-import { PrecompressedBody, sendHtml } from "./lib/compression";
+import type { AppEnv } from "./context";
+import { PrecompressedBody } from "./lib/compression";
 import { createPreloadHints } from "./preload";
+import { type SsrPages, sendPage } from "./ssr/page";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -34,7 +36,7 @@ interface Asset {
  * Serves the built SPA from memory: hashed assets cached for a year, precompressed
  * variants when the client accepts them, and index.html for every other page path.
  */
-export function createStaticHandler(distDir: string, site: SiteConfig) {
+export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: SsrPages) {
   const assets = new Map<string, Asset>();
   let index: string | undefined;
   const pages = new Map<string, PrecompressedBody>();
@@ -64,7 +66,7 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     assets.delete("/index.html");
   }
 
-  return (c: Context) => {
+  return async (c: Context<AppEnv>) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.notFound();
     const asset = assets.get(c.req.path);
     if (asset) {
@@ -90,11 +92,14 @@ export function createStaticHandler(distDir: string, site: SiteConfig) {
     c.header("Cache-Control", "no-cache");
     // One rendered (and, on first use, compressed) index per set of preload hints: a few in all.
     const hints = preloadHints(c.req.path);
+    // Public pages are rendered on the server (src/server/ssr); the signed-in app is the SPA's.
+    const rendered = ssr ? await ssr(c, index, hints) : null;
+    if (rendered) return sendPage(c, rendered.html, rendered.status === 404 ? 404 : 200);
     let page = pages.get(hints);
     if (!page) {
       page = new PrecompressedBody(hints ? index.replace("</head>", () => `${hints}</head>`) : index);
       pages.set(hints, page);
     }
-    return sendHtml(c, page);
+    return sendPage(c, page, 200);
   };
 }

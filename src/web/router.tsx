@@ -1,5 +1,5 @@
 import type { Feature } from "@shared/permissions";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { Guard } from "./auth/Guard";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as bankRoutes } from "./features/bank/routes";
@@ -184,5 +184,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -13,6 +13,8 @@ import {
 export interface AuthContextValue {
   /** The signed-in user (auth user merged with the users row), or null. */
   user: SessionUser | null;
+  /** The first session check has not answered yet (user is null meanwhile). */
+  pending?: boolean;
   signIn(input: SignInInput): Promise<SessionUser>;
   signUp(input: SignUpInput): Promise<SessionUser>;
   signOut(): Promise<void>;
@@ -31,8 +33,16 @@ const SESSION_STALE_MS = 60_000;
 /**
  * Holds the current user. Renders nothing until the first session check has answered, so
  * guards never see a half-known user (the index.html loading screen stays up meanwhile).
+ * A server-rendered public page (`waitForSession={false}`) renders at once as an anonymous
+ * visitor, exactly as the server did, and updates when the check answers; guards wait meanwhile.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  waitForSession = true,
+}: {
+  children: ReactNode;
+  waitForSession?: boolean;
+}) {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionQueryKey,
@@ -50,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session.data?.user ?? null,
+      pending: session.isPending,
       setUser,
       async signIn(input) {
         await signInRequest(input);
@@ -70,9 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(null);
       },
     }),
-    [session.data, setUser, queryClient],
+    [session.data, session.isPending, setUser, queryClient],
   );
 
-  if (session.isPending) return null;
+  if (session.isPending && waitForSession) return null;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { decideAccess, type Feature, type Role } from "@shared/permissions";
 import { toast } from "@web/components/ui/toast-store";
+import { PageLoading } from "@web/shell/PageLoading";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "./use-auth";
@@ -10,18 +11,20 @@ import { useAuth } from "./use-auth";
  * the history entry; sign-in brings the user back to where they were sent away from.
  */
 export function Guard({ role, feature }: { role?: Role; feature?: Feature }) {
-  const { user } = useAuth();
+  const { user, pending } = useAuth();
   const location = useLocation();
   const outcome = decideAccess(user, { role, feature });
   const toasted = useRef(false);
 
   useEffect(() => {
-    if (!outcome.allow && !toasted.current) {
+    if (!pending && !outcome.allow && !toasted.current) {
       toasted.current = true;
       toast({ ...outcome.toast, variant: "destructive" });
     }
-  }, [outcome]);
+  }, [outcome, pending]);
 
+  // Only after a server-rendered page: the session check has not answered yet.
+  if (pending) return <PageLoading />;
   if (outcome.allow) {
     return <Outlet />;
   }

@@ -15,6 +15,16 @@ export const rentLabelLong = (amount: number, period: RentPeriod, currency?: str
 export const bedroomsLabel = (n: number) => (n === 0 ? "Studio" : `${n} bed${n === 1 ? "" : "s"}`);
 
 /** A property photo with srcset over its WebP variants. */
+/** The srcset of a photo and the URL for browsers without srcset (the 800-wide one, or the largest). */
+export function imageSources(image: PropertyImage) {
+  const widths = Object.keys(image.urls)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const srcSet = widths.map((w) => `${image.urls[String(w)]} ${w}w`).join(", ");
+  const fallback = image.urls[String(widths.find((w) => w >= 800) ?? widths[widths.length - 1])] ?? "";
+  return { srcSet, fallback, largest: image.urls[String(widths[widths.length - 1])] ?? fallback };
+}
+
 export function PropertyImg({
   image,
   sizes,
@@ -28,11 +38,7 @@ export function PropertyImg({
   eager?: boolean;
   alt?: string;
 }) {
-  const widths = Object.keys(image.urls)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const srcSet = widths.map((w) => `${image.urls[String(w)]} ${w}w`).join(", ");
-  const fallback = image.urls[String(widths.find((w) => w >= 800) ?? widths[widths.length - 1])];
+  const { srcSet, fallback } = imageSources(image);
   return (
     <img
       src={fallback}
@@ -42,6 +48,7 @@ export function PropertyImg({
       width={image.width}
       height={image.height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={cn("object-cover", className)}
     />

@@ -4,16 +4,9 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
+/** Shown by LazyCookieBanner when no choice is stored yet. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => storedChoice() === null);
+  const [visible, setVisible] = useState(true);
   if (!visible) return null;
 
   const choose = (value: "true" | "false") => {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
-import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
+import { LazyCookieBanner } from "./LazyCookieBanner";
 import { LazyReauthDialog } from "./LazyReauthDialog";
 import { LazyToaster } from "./LazyToaster";
 import { Navbar } from "./Navbar";
@@ -45,7 +45,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollTopButton />
-      <CookieBanner />
+      <LazyCookieBanner />
       <LazyToaster />
       <LazyReauthDialog />
     </div>

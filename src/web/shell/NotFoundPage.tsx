@@ -1,9 +1,11 @@
 import { buttonVariants } from "@web/components/ui/button";
+import { useHttpStatus } from "@web/lib/head";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Link } from "react-router";
 
 export default function NotFoundPage() {
   usePageTitle("Page Not Found");
+  useHttpStatus(404);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>

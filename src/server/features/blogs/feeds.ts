@@ -1,6 +1,7 @@
 import { publicPagePaths } from "@shared/public-pages";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { SSR_HEADER } from "../../ssr/page";
 import { findPublishedHead, listPublishedForFeeds, publicListingUrls } from "./service-public";
 
 const FEED_ITEMS = 50;
@@ -100,6 +101,8 @@ export function blogFeedRoutes() {
     const idOrSlug = c.req.param("idOrSlug");
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.includes("text/html")) return;
+    // A server-rendered page (src/server/ssr) already carries its head and status.
+    if (c.res.headers.get(SSR_HEADER)) return;
     const { database, config } = c.get("deps");
     const post = idOrSlug.length <= 200 ? await findPublishedHead(database.db, idOrSlug) : null;
     const html = await c.res.text();

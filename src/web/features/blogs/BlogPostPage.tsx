@@ -1,6 +1,7 @@
 import { Badge } from "@web/components/ui/badge";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiRequestError } from "@web/lib/api";
+import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { ArrowLeft } from "lucide-react";
@@ -9,7 +10,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { usePublishedPost } from "./api-public";
 import "./article.css";
 import { CoverImage, PostCard, PostMeta } from "@web/components/blog-display";
-import { useDocumentMeta } from "./use-document-meta";
+import { useOrigin, useStructuredData } from "@web/lib/head";
+import { useDocumentMeta } from "@web/lib/use-document-meta";
 
 export default function BlogPostPage() {
   const { idOrSlug = "" } = useParams();
@@ -18,17 +20,29 @@ export default function BlogPostPage() {
   const post = query.data?.post;
   const related = query.data?.related ?? [];
   usePageTitle(post ? post.title : "Blog", post ? post.excerpt : undefined);
-  const origin = window.location.origin;
+  const origin = useOrigin();
+  const image = post?.cover
+    ? `${origin}${post.cover.url}/${post.cover.widths.includes(1600) ? 1600 : post.cover.widths.at(-1)}`
+    : undefined;
+  const url = post ? `${origin}/blogs/${post.slug}` : "";
   useDocumentMeta(
+    post ? { title: post.title, description: post.excerpt, type: "article", url, image } : null,
+  );
+  useStructuredData(
     post
       ? {
-          title: post.title,
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
           description: post.excerpt,
-          type: "article",
-          url: `${origin}/blogs/${post.slug}`,
-          image: post.cover
-            ? `${origin}${post.cover.url}/${post.cover.widths.includes(1600) ? 1600 : post.cover.widths.at(-1)}`
-            : undefined,
+          url,
+          mainEntityOfPage: url,
+          ...(image ? { image } : {}),
+          ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+          dateModified: post.updatedAt,
+          author: { "@type": "Person", name: post.author.name },
+          publisher: { "@type": "Organization", name: site.appName, url: origin },
+          keywords: post.tags.join(", "),
         }
       : null,
   );

@@ -8,9 +8,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { cn } from "@web/lib/utils";
 import { Newspaper, Rss } from "lucide-react";
-import { useBlogTags, usePublishedPosts } from "./api-public";
-
-const PAGE_SIZE = 9;
+import { BLOG_PAGE_SIZE as PAGE_SIZE, useBlogTags, usePublishedPosts } from "./api-public";
 
 export default function BlogsPage() {
   const { values, set, page } = useSearchState(["tag"] as const);

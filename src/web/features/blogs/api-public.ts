@@ -6,6 +6,9 @@ import { api, data } from "@web/lib/api-client";
  * The public half of the blog data layer (the blog, a post, the home page's latest posts), apart
  * so public pages load no editing code. api.ts re-exports it and holds the rest.
  */
+/** Posts per page of the blog (the page and the server renderer ask for the same). */
+export const BLOG_PAGE_SIZE = 9;
+
 export interface PublishedQuery {
   tag?: string;
   page: number;

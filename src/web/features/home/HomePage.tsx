@@ -1,4 +1,5 @@
 import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
+import { useOrigin, useStructuredData } from "@web/lib/head";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import type { ComponentType } from "react";
@@ -38,6 +39,18 @@ const sections: { id: string; Section: ComponentType }[] = [
 ];
 
 export default function HomePage() {
+  const origin = useOrigin();
+  useStructuredData({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.appName,
+    description: site.brandLine,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    sameAs: Object.values(site.social),
+  });
   usePageTitle(
     "Property management and lettings",
     `${site.appName}: one platform for landlords, letting agents, tenants and investors. Rent, repairs, documents and compliance in one place.`,

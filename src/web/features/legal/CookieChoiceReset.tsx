@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 function readChoice(): string | null {
   try {
@@ -17,7 +17,9 @@ const choiceText: Record<string, string> = {
 
 /** Withdrawing consent must be as easy as giving it, so the banner can be brought back from here. */
 export function CookieChoiceReset() {
-  const [choice] = useState(readChoice);
+  // Read after the first render, which must match the server's (it cannot know the choice).
+  const [choice, setChoice] = useState<string | null>(null);
+  useEffect(() => setChoice(readChoice()), []);
 
   const reset = () => {
     try {

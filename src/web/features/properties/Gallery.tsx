@@ -5,6 +5,9 @@ import { cn } from "@web/lib/utils";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 
+/** The main photo's `sizes`; the server's preload of the cover (PropertyDetailPage) uses the same. */
+export const GALLERY_SIZES = "(min-width: 1024px) 66vw, 100vw";
+
 /** Photo gallery: arrow keys, Home/End, buttons and thumbnails; announces the position. */
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -31,7 +34,7 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
           key={current.id}
           image={current}
           eager
-          sizes="(min-width: 1024px) 66vw, 100vw"
+          sizes={GALLERY_SIZES}
           className="aspect-[3/2] w-full"
         />
         {count > 1 && (

@@ -1,4 +1,3 @@
-import { parseMoney } from "@shared/money";
 import { listingSortLabels, listingSorts } from "@shared/property-vocab";
 import { PropertyCard } from "@web/components/property-display";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -9,12 +8,9 @@ import { useSearchState } from "@web/lib/use-search-state";
 import { SearchX } from "lucide-react";
 import { useListings } from "./api-public";
 import { formatTotal, ListingPager } from "./ListingPager";
-import { type ListingFilterValues, ListingSearchForm, listingFilterKeys } from "./ListingSearchForm";
+import { type ListingFilterValues, ListingSearchForm } from "./ListingSearchForm";
+import { listingParams, listingStateKeys, LISTING_PAGE_SIZE as PAGE_SIZE } from "./listing-params";
 
-const PAGE_SIZE = 12;
-/** Pounds in the URL (shareable, readable); pence for the API. */
-const toPence = (pounds: string) => parseMoney(pounds) ?? undefined;
-const stateKeys = [...listingFilterKeys, "cursor"] as const;
 type FilterPatch = Partial<Record<keyof ListingFilterValues, string>>;
 
 export default function PropertiesPage() {
@@ -22,23 +18,10 @@ export default function PropertiesPage() {
     "Properties to rent",
     "Search flats, houses, studios, rooms and commercial space to rent across the UK, with photos, rent and availability.",
   );
-  const { values, set, page } = useSearchState(stateKeys);
+  const { values, set, page } = useSearchState(listingStateKeys);
   // A new filter or sort starts again from page 1: the page's cursor belongs to the old search.
   const setFilters = (patch: FilterPatch) => set({ ...patch, cursor: "" });
-  const listings = useListings({
-    q: values.q,
-    city: values.city,
-    minRent: toPence(values.minRent),
-    maxRent: toPence(values.maxRent),
-    minBeds: values.minBeds,
-    type: values.type,
-    furnished: values.furnished,
-    availableBy: values.availableBy,
-    sort: values.sort || "newest",
-    page,
-    pageSize: PAGE_SIZE,
-    cursor: values.cursor || undefined,
-  });
+  const listings = useListings(listingParams(values, page));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

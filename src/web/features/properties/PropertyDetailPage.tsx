@@ -1,30 +1,94 @@
 import { today } from "@shared/dates";
 import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/property-vocab";
-import { bedroomsLabel, rentLabelLong } from "@web/components/property-display";
+import { bedroomsLabel, imageSources, rentLabelLong } from "@web/components/property-display";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiRequestError } from "@web/lib/api";
 import { formatDate, formatMoney } from "@web/lib/format";
+import { useHeadLink, useOrigin, useStructuredData } from "@web/lib/head";
+import { site } from "@web/lib/site";
+import { useDocumentMeta } from "@web/lib/use-document-meta";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { ArrowLeft, Check, MapPin, Phone, UserRound } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { usePublicProperty } from "./api-public";
 import { EnquiryForm } from "./EnquiryForm";
-import { Gallery } from "./Gallery";
+import { GALLERY_SIZES, Gallery } from "./Gallery";
+
+type Property = NonNullable<ReturnType<typeof usePublicProperty>["data"]>["property"];
+
+/**
+ * Link previews, structured data and the cover photo's preload for the server-rendered page: the
+ * browser starts the largest image with the HTML, before any script runs.
+ */
+function usePropertyHead(p: Property | undefined, description: string | undefined) {
+  const origin = useOrigin();
+  const cover = p?.images[0];
+  const sources = cover ? imageSources(cover) : undefined;
+  const url = p ? `${origin}/properties/${p.id}` : "";
+  const image = sources ? `${origin}${sources.largest}` : undefined;
+  useDocumentMeta(p ? { title: `${p.title}, ${p.city}`, description, type: "website", url, image } : null);
+  useHeadLink(
+    sources
+      ? {
+          rel: "preload",
+          as: "image",
+          fetchpriority: "high",
+          href: sources.fallback,
+          imagesrcset: sources.srcSet,
+          imagesizes: GALLERY_SIZES,
+        }
+      : null,
+  );
+  useStructuredData(
+    p
+      ? {
+          "@context": "https://schema.org",
+          "@type": "RealEstateListing",
+          name: p.title,
+          description,
+          url,
+          ...(image ? { image: p.images.map((i) => `${origin}${imageSources(i).largest}`) } : {}),
+          datePosted: p.createdAt,
+          offers: {
+            "@type": "Offer",
+            price: (p.rentAmount / 100).toFixed(2),
+            priceCurrency: p.currency,
+            availability:
+              p.status === "available" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+            ...(p.availableFrom ? { availabilityStarts: p.availableFrom } : {}),
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: (p.rentAmount / 100).toFixed(2),
+              priceCurrency: p.currency,
+              unitCode: p.rentPeriod === "week" ? "WEE" : "MON",
+            },
+            seller: { "@type": "Organization", name: p.contact.name },
+          },
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: p.city,
+            postalCode: p.postcode.split(" ")[0],
+            addressCountry: "GB",
+          },
+          provider: { "@type": "Organization", name: site.appName, url: origin },
+        }
+      : null,
+  );
+}
 
 export default function PropertyDetailPage() {
   const { id = "" } = useParams();
   const location = useLocation();
   const query = usePublicProperty(id);
   const p = query.data?.property;
-  usePageTitle(
-    p ? `${p.title}, ${p.city}` : "Property",
-    p
-      ? `${rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)}: ${bedroomsLabel(p.bedrooms)} ${propertyTypeLabels[p.type].toLowerCase()} in ${p.city} ${p.postcode.split(" ")[0]}. ${p.description.slice(0, 120)}`
-      : undefined,
-  );
+  const description = p
+    ? `${rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)}: ${bedroomsLabel(p.bedrooms)} ${propertyTypeLabels[p.type].toLowerCase()} in ${p.city} ${p.postcode.split(" ")[0]}. ${p.description.slice(0, 120)}`
+    : undefined;
+  usePageTitle(p ? `${p.title}, ${p.city}` : "Property", description);
+  usePropertyHead(p, description);
 
   if (query.isError && query.error instanceof ApiRequestError && query.error.status === 404)
     return <NotFoundPage />;

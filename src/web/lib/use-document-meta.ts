@@ -1,13 +1,14 @@
 import { useEffect } from "react";
-
-type Meta = { title?: string; description?: string; image?: string; url?: string; type?: string };
+import { type PageMeta as Meta, useHeadCollector } from "./head";
 
 /**
  * Open Graph and Twitter tags and the canonical link for a page, removed again when the page
- * goes away so they never describe the next page. The server writes the same tags into the HTML
- * of a post's first load (feeds.ts) for crawlers that do not run scripts.
+ * goes away so they never describe the next page. On the server the page's head collector takes
+ * them, so the first HTML carries them for crawlers and link previews that do not run scripts.
  */
 export function useDocumentMeta(meta: Meta | null) {
+  const head = useHeadCollector();
+  if (head && meta) head.meta = meta;
   const key = meta ? JSON.stringify(meta) : "";
   useEffect(() => {
     if (!key) return;

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Server-rendered public pages hydrate cleanly: no console error or warning (React reports any
+ * hydration mismatch there), no second fetch of the data the page arrived with, and the page
+ * answers clicks through React (client-side navigation keeps the same document).
+ */
+async function watch(page: Page) {
+  const messages: string[] = [];
+  const dataRequests: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning" || msg.type() === "error") messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (/^\/api\/(properties|blogs|blog-tags)(\/|$)/.test(pathname)) dataRequests.push(pathname);
+  });
+  return { messages, dataRequests };
+}
+
+/** Marks the document, so a later check tells a client-side navigation from a full page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function firstPropertyId(page: Page) {
+  const res = await page.request.get("/api/properties?pageSize=1");
+  const body = (await res.json()) as { items: { id: string }[] };
+  expect(body.items.length, "the demo data has a published property").toBeGreaterThan(0);
+  return body.items[0]!.id;
+}
+
+async function hydrated(page: Page, path: string) {
+  const seen = await watch(page);
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+  await page.waitForLoadState("networkidle");
+  expect(seen.messages).toEqual([]);
+  expect(seen.dataRequests, "the page's data came with the HTML").toEqual([]);
+  return seen;
+}
+
+test("home hydrates without warnings and navigates on the client", async ({ page }) => {
+  await hydrated(page, "/");
+  await expect(page.getByRole("heading", { name: "Latest listings" })).toBeVisible();
+  await markDocument(page);
+  await page.getByRole("link", { name: "Browse all properties" }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Properties to rent" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("/properties hydrates without warnings and its sort control works", async ({ page }) => {
+  const seen = await hydrated(page, "/properties");
+  await markDocument(page);
+  await page.getByLabel("Sort by").selectOption("rent_asc");
+  await expect(page).toHaveURL(/sort=rent_asc/);
+  await expect.poll(() => seen.dataRequests.length).toBeGreaterThan(0);
+  expect(await sameDocument(page)).toBe(true);
+  expect(seen.messages).toEqual([]);
+});
+
+test("a property page hydrates without warnings, its cover preloaded, and stays interactive", async ({
+  page,
+}) => {
+  const id = await firstPropertyId(page);
+  const seen = await hydrated(page, `/properties/${id}`);
+  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').first()).toHaveAttribute(
+    "imagesrcset",
+    /\/api\/property-images\//,
+  );
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toBeVisible();
+  await markDocument(page);
+  await page.getByRole("link", { name: "Back to properties" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Properties to rent" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(seen.messages).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the public pages carry their content in the HTML", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Latest listings" })).toBeVisible();
+    await page.goto("/properties");
+    await expect(page.getByRole("heading", { level: 1, name: "Properties to rent" })).toBeVisible();
+    await expect(page.locator("main ul li").first()).toBeVisible();
+  });
+});

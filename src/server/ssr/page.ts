@@ -1,0 +1,155 @@
+/**
+ * Server-rendered public pages: loads the web app's server renderer (dist/ssr), renders a page
+ * path as an anonymous visitor and fills the built index.html with the page's body, head and data.
+ */
+
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SsrHead, SsrPage, SsrRender } from "@shared/ssr";
+import type { Context } from "hono";
+import type { ServerConfig } from "../config";
+import type { AppEnv } from "../context";
+import { type PrecompressedBody, sendHtml } from "../lib/compression";
+import { publicReads } from "./reads";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+const tag = (name: string, attrs: Record<string, string>) =>
+  `<${name} ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .join(" ")} />`;
+
+/** JSON-LD inside <script>: "</script>" and friends cannot close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The <head> tags of a rendered page: canonical, Open Graph, Twitter card, JSON-LD, preloads. */
+export function headTags(head: SsrHead, status: number, appName: string): string {
+  const tags: string[] = [
+    tag("link", {
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${appName} blog`,
+      href: "/blogs/rss.xml",
+    }),
+  ];
+  if (status !== 200) {
+    tags.push(tag("meta", { name: "robots", content: "noindex" }));
+    return tags.join("\n    ");
+  }
+  const m = head.meta;
+  const title = m.title ?? head.title?.replace(` | ${appName}`, "") ?? appName;
+  const description = m.description ?? head.description;
+  const og: [string, string | undefined][] = [
+    ["og:type", m.type ?? "website"],
+    ["og:site_name", appName],
+    ["og:title", title],
+    ["og:description", description],
+    ["og:url", head.canonical],
+    ["og:image", m.image],
+  ];
+  tags.push(tag("link", { rel: "canonical", href: head.canonical }));
+  for (const [property, content] of og) if (content) tags.push(tag("meta", { property, content }));
+  const twitter: [string, string | undefined][] = [
+    ["twitter:card", m.image ? "summary_large_image" : "summary"],
+    ["twitter:title", title],
+    ["twitter:description", description],
+    ["twitter:image", m.image],
+  ];
+  for (const [name, content] of twitter) if (content) tags.push(tag("meta", { name, content }));
+  for (const data of head.jsonLd)
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join("\n    ");
+}
+
+/**
+ * The built index.html (brand and site config already filled in) as this page: its title and
+ * description, the head tags, preloads first, the rendered app in #root with its data beside it,
+ * and no loading screen (the content is there).
+ */
+export function pageHtml(index: string, page: SsrPage, appName: string, hints: string): string {
+  const { head, status } = page;
+  const preloads = page.head.links.map((l) => tag("link", l)).join("");
+  // Replacer functions throughout: a string replacement would expand $& and friends from content.
+  let html = index
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `${preloads}${hints}<title>${escapeHtml(head.title ?? appName)}</title>`,
+    )
+    .replace("</head>", () => `    ${headTags(head, status, appName)}\n  </head>`)
+    .replace(/<div id="app-loader"[\s\S]*?<\/p><\/div>\s*/, "")
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="ssr-data">${page.data}</script>`,
+    );
+  if (head.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+    );
+  }
+  return html;
+}
+
+/** A signed-in visitor (or one whose session may still be good) gets the client-rendered app. */
+const hasSessionCookie = (c: Context) =>
+  /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "");
+
+/**
+ * Renders the public page at the request's path, or answers null (then the client-rendered app
+ * is sent): no server renderer built, the path is the signed-in app's, or a session cookie came.
+ */
+export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEntry" | "publicUrl" | "site">) {
+  const entry = config.ssrEntry ?? path.join(config.webDistDir, "../ssr/entry-server.js");
+  let renderer: Promise<SsrRender | null> | undefined;
+  const load = () => {
+    renderer ??= existsSync(entry)
+      ? import(pathToFileURL(entry).href).then((m: { render: SsrRender }) => m.render)
+      : Promise.resolve(null);
+    return renderer;
+  };
+  return async (c: Context<AppEnv>, index: string, hints: string) => {
+    if (hasSessionCookie(c)) return null;
+    const render = await load();
+    if (!render) return null;
+    const { database, logger } = c.get("deps");
+    let page: SsrPage | null;
+    try {
+      page = await render({
+        url: c.req.url,
+        site: config.site,
+        publicUrl: config.publicUrl,
+        reads: publicReads(database.db),
+      });
+    } catch (err) {
+      // The client-rendered app still works: send it rather than an error page.
+      logger.error("server rendering failed", {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+        err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      });
+      return null;
+    }
+    if (!page) return null;
+    c.header(SSR_HEADER, "server");
+    return { status: page.status, html: pageHtml(index, page, config.site.appName, hints) };
+  };
+}
+
+export type SsrPages = ReturnType<typeof createSsrPages>;
+
+/** Marks a server-rendered page, whose head and status are final (blogs/feeds.ts leaves it be). */
+export const SSR_HEADER = "X-Rendered";
+
+/**
+ * Every HTML page leaves through here (index.html and rendered pages alike), compressed once when
+ * the client accepts it (a rendered page per response; index.html's copies are kept).
+ */
+export function sendPage(c: Context, html: string | PrecompressedBody, status: 200 | 404) {
+  return sendHtml(c, html, status);
+}

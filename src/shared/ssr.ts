@@ -1,0 +1,59 @@
+/**
+ * The contract between the server and the web app's server renderer (src/web/entry-server.tsx,
+ * built to dist/ssr): the server hands in the public reads (its own services, called in
+ * process as an anonymous visitor) and gets back the page's body, head facts and status.
+ */
+import type { Paged } from "./schemas/admin";
+import type { BlogDetail, BlogSummary, BlogTagCount } from "./schemas/blogs";
+import type { Listing, PublicProperty } from "./schemas/properties";
+import type { SiteConfig } from "./site";
+
+/** Query values as the web app's hooks hold them (the API's query strings before parsing). */
+export type QueryValues = Record<string, string | number | undefined>;
+
+/**
+ * What a server-rendered public page may read, each answering exactly what the matching public
+ * API route answers to a visitor who is not signed in; null where that route answers 400 or 404.
+ */
+export interface PublicReads {
+  /** GET /api/properties */
+  listings(query: QueryValues): Promise<Paged<Listing> | null>;
+  /** GET /api/properties/{id} (counted as a view, as the API counts it) */
+  property(id: string): Promise<{ property: PublicProperty } | null>;
+  /** GET /api/blogs */
+  posts(query: QueryValues): Promise<Paged<BlogSummary> | null>;
+  /** GET /api/blogs/{idOrSlug} */
+  post(idOrSlug: string): Promise<{ post: BlogDetail; related: BlogSummary[] } | null>;
+  /** GET /api/blog-tags */
+  blogTags(): Promise<{ items: BlogTagCount[] }>;
+}
+
+export interface SsrInput {
+  /** The full request URL (path and query are what matter). */
+  url: string;
+  site: SiteConfig;
+  /** PUBLIC_URL: canonical and Open Graph addresses are built on it. */
+  publicUrl: string;
+  reads: PublicReads;
+}
+
+export interface SsrHead {
+  title?: string;
+  description?: string;
+  canonical: string;
+  meta: { title?: string; description?: string; image?: string; url?: string; type?: string };
+  jsonLd: object[];
+  links: Record<string, string>[];
+}
+
+export interface SsrPage {
+  status: number;
+  /** The rendered app, for inside <div id="root">. */
+  body: string;
+  head: SsrHead;
+  /** JSON for <script type="application/json" id="ssr-data">: router state and dehydrated queries. */
+  data: string;
+}
+
+/** Renders a public page, or answers null when the path is the signed-in app's (client-rendered). */
+export type SsrRender = (input: SsrInput) => Promise<SsrPage | null>;
