@@ -2,6 +2,7 @@ import { encodeCursor, type Listing, type ListingPage, listingSorts } from "@sha
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { requestAs } from "../../test/harness";
+import { flushListingViews } from "../analytics/service-listing-views";
 import {
   createProperty,
   createWorld,
@@ -181,6 +182,8 @@ describe("HTTP caching of public answers", () => {
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     expect((await get(url, { "if-none-match": etag })).status).toBe(304);
+    // Views are written in batches: write them now.
+    await flushListingViews(w.ctx.database.db);
     const views = (await w.ctx.database.db.execute(
       sql`select coalesce(sum(views), 0)::int as n from listing_views where property_id = ${p.id}`,
     )) as unknown as { rows: { n: number }[] };
