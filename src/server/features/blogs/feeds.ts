@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { publicPagePaths } from "@shared/public-pages";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
@@ -105,9 +106,13 @@ export function blogFeedRoutes() {
     if (c.res.headers.get(SSR_HEADER)) return;
     const { database, config } = c.get("deps");
     const post = idOrSlug.length <= 200 ? await findPublishedHead(database.db, idOrSlug) : null;
-    const html = await c.res.text();
+    // The static handler compresses the page: read it decoded, and send the edited page as is.
+    const html = decodedBody(Buffer.from(await c.res.arrayBuffer()), c.res.headers.get("content-encoding"));
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
+    headers.delete("content-encoding");
+    // Hono copies the old response's headers onto a new one: drop the old one first.
+    c.res = undefined;
     if (!post) {
       c.res = new Response(html, { status: 404, headers });
       return;
@@ -142,4 +147,11 @@ export function blogFeedRoutes() {
   });
 
   return app;
+}
+
+/** A response body as text, whatever content coding the static handler gave it. */
+function decodedBody(raw: Buffer, encoding: string | null): string {
+  if (encoding === "gzip") return gunzipSync(raw).toString("utf8");
+  if (encoding === "br") return brotliDecompressSync(raw).toString("utf8");
+  return raw.toString("utf8");
 }

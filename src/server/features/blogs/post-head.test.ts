@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { createPost, trustedAgent } from "./blogs.factories";
@@ -16,7 +17,7 @@ function fakeDist() {
     <title>__APP_NAME__ | Property management and lettings</title>
     <meta name="description" content="Generic description" />
     <!--site-config-->
-  </head><body><div id="root"></div></body></html>`,
+  </head><body><div id="root"></div><!-- ${"padding past the compression threshold ".repeat(40)}--></body></html>`,
   );
   return dir;
 }
@@ -50,6 +51,24 @@ describe("post page HTML", () => {
       expect(html).toContain('<meta property="og:type" content="article" />');
       expect(html).toContain('<meta property="article:author" content="Hannah &lt;Head&gt;" />');
       expect(html).not.toContain("<b>");
+    }
+  });
+
+  it("edits the page the static handler compressed, and sends it whole (signed-in visitors get the SPA)", async () => {
+    const post = await create({ title: "Compressed", excerpt: "Gzip", content: "Text.", published: true });
+    for (const coding of ["gzip", "br", "gzip, deflate, br"]) {
+      const res = await ctx.app.request(`/blogs/${post.slug}`, { headers: { "accept-encoding": coding } });
+      expect(res.status).toBe(200);
+      const raw = Buffer.from(await res.arrayBuffer());
+      const encoding = res.headers.get("content-encoding");
+      const html =
+        encoding === "gzip"
+          ? gunzipSync(raw).toString()
+          : encoding === "br"
+            ? brotliDecompressSync(raw).toString()
+            : raw.toString();
+      expect(html).toContain('<meta property="og:title" content="Compressed" />');
+      expect(html).toContain("padding past the compression threshold");
     }
   });
 

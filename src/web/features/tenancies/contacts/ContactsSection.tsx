@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 import { useTenancyContacts } from "./api";
 import { ContactsForm } from "./ContactsForm";
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "min-w-0 sm:col-span-2 lg:col-span-4" : "min-w-0"}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="mt-1 break-words text-slate-900">{children}</dd>
     </div>
@@ -81,11 +81,9 @@ function Pay({ c }: { c: TenancyContacts }) {
         </Item>
       )}
       {d.instructions && (
-        <div className="sm:col-span-2 lg:col-span-4">
-          <Item label="Instructions">
-            <span className="whitespace-pre-line">{d.instructions}</span>
-          </Item>
-        </div>
+        <Item label="Instructions" wide>
+          <span className="whitespace-pre-line">{d.instructions}</span>
+        </Item>
       )}
     </dl>
   );
