@@ -1,3 +1,4 @@
+import { listingFilterFields } from "@shared/schemas/listing-search";
 /**
  * The SQL of the public search, built once per shape and kept as a prepared statement.
  *
@@ -29,16 +30,7 @@ export interface ListingFilterValues {
   availableBy?: string;
 }
 
-const filterKeys = [
-  "q",
-  "city",
-  "minRent",
-  "maxRent",
-  "minBeds",
-  "type",
-  "furnished",
-  "availableBy",
-] as const satisfies readonly (keyof ListingFilterValues)[];
+const filterKeys = listingFilterFields satisfies readonly (keyof ListingFilterValues)[];
 
 type Bind = (name: string, value: unknown) => SQL;
 /** Values inline (a one-off query, EXPLAIN). */

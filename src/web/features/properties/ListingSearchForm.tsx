@@ -1,21 +1,12 @@
 import { furnishedLabels, furnishedOptions, propertyTypeLabels, propertyTypes } from "@shared/property-vocab";
 import { dateInputBounds } from "@shared/schemas/dates";
+import { listingFilterFields } from "@shared/schemas/listing-search";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { type FormEvent, useEffect, useState } from "react";
 
-export const listingFilterKeys = [
-  "q",
-  "city",
-  "minRent",
-  "maxRent",
-  "minBeds",
-  "type",
-  "furnished",
-  "availableBy",
-  "sort",
-] as const;
+export const listingFilterKeys = [...listingFilterFields, "sort"] as const;
 export type ListingFilterValues = Record<(typeof listingFilterKeys)[number], string>;
 
 const cities = [
