@@ -1,4 +1,5 @@
 import { createAuth } from "./auth/auth";
+import { testPasswordHasher } from "./auth/test-password-hasher";
 import type { ServerConfig } from "./config";
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
@@ -30,6 +31,7 @@ export function createDeps(database: Database, config: ServerConfig, logger: Log
     secureCookies: config.secureCookies,
     appName: config.site.appName,
     idleTimeoutSec: Math.max(60, Math.round(config.session.idleMs / 1000)),
+    passwordHasher: config.env === "test" ? testPasswordHasher : undefined,
   });
   const bus = clusterBus(database, logger);
   return { database, config, logger, auth, mailer, storage: createStorage(config), bus };

@@ -17,6 +17,11 @@ export interface AuthOptions {
   appName: string;
   /** Idle timeout in seconds: the session's expiry, moved on by activity (config.session.idleMs). */
   idleTimeoutSec: number;
+  /** Test suites only (config.env "test"): ./test-password-hasher.ts. Otherwise better-auth's own. */
+  passwordHasher?: {
+    hash(password: string): Promise<string>;
+    verify(data: { hash: string; password: string }): Promise<boolean>;
+  };
 }
 
 /** An active user's session (its expiry and cookie) is moved on at most once a minute: no write per request. */
@@ -69,6 +74,7 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
       autoSignIn: true,
+      password: options.passwordHasher,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // One link used ends every other link of the account (they were all sent to the same inbox).

@@ -19,14 +19,21 @@ export interface TestContext {
   config: ServerConfig;
 }
 
-/** A database of its own on the PostgreSQL server of DATABASE_URL; dropped by the returned function. */
+/** Scratch databases of this test run are named so; global teardown drops any left over. */
+export const scratchPrefix = () => `keyhold_t_${process.env.KEYHOLD_TEST_RUN ?? "x"}_`;
+
+/**
+ * A database of its own on the PostgreSQL server of DATABASE_URL; dropped by the returned function.
+ * Empty, or a copy of `template` (the migrated one of test/global-setup.ts) when given.
+ */
 export async function scratchPostgresDatabase(
   databaseUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `keyhold_t_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const name = `${scratchPrefix()}${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
@@ -46,8 +53,42 @@ export async function scratchPostgresDatabase(
  * database of its own on the PostgreSQL server named by DATABASE_URL, dropped when the file ends.
  */
 export async function createTestContext(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
+  const { ctx, close } = await openTestContext(overrides);
+  afterAll(close);
+  return ctx;
+}
+
+let demo: Promise<TestContext> | undefined;
+
+/**
+ * An app over the full demo data (db/seed.ts), seeded once per test worker and shared by the files
+ * that only read the demo story (the README's promises): seeding costs several seconds of CPU.
+ * A file that changes data builds its own with createTestContext instead. The database lives as
+ * long as the worker (PostgreSQL: dropped with the run's leftovers by test/global-setup.ts).
+ */
+export function demoContext(): Promise<TestContext> {
+  demo ??= (async () => {
+    // Every file signs in as the same demo accounts from the same (absent) address.
+    const { ctx } = await openTestContext({
+      authLimits: {
+        perIp: { max: 100_000, windowMs: 300_000 },
+        perAccount: { max: 100_000, windowMs: 900_000 },
+      },
+    });
+    const { seedDemoData } = await import("../db/seed");
+    await seedDemoData(ctx.deps);
+    return ctx;
+  })();
+  return demo;
+}
+
+async function openTestContext(
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ ctx: TestContext; close(): Promise<void> }> {
   const base = { ...loadConfig({ ...process.env, NODE_ENV: "test" }), ...overrides };
-  const scratch = base.databaseUrl ? await scratchPostgresDatabase(base.databaseUrl) : undefined;
+  const scratch = base.databaseUrl
+    ? await scratchPostgresDatabase(base.databaseUrl, process.env.KEYHOLD_TEST_PG_TEMPLATE)
+    : undefined;
   // Tests that run as production (security headers, cookies) still sign with the fixed test secret.
   const config = { ...base, databaseUrl: scratch?.url, authSecret: base.authSecret ?? TEST_AUTH_SECRET };
   const template = process.env.KEYHOLD_TEST_TEMPLATE;
@@ -56,18 +97,18 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     poolSize: 4,
     loadDataDir: !scratch && template ? new Blob([readFileSync(template)]) : undefined,
   });
-  // The PGlite template is already migrated, so there this only finds nothing to do.
+  // The templates are already migrated, so there this only finds nothing to do.
   await runMigrations(database);
   const deps = createDeps(database, config, createLogger(config.logLevel));
   const ctx: TestContext = { app: createApp(deps), deps, database, config };
-  afterAll(async () => {
-    for (const close of peers.get(ctx) ?? []) await close();
+  const close = async () => {
+    for (const closePeer of peers.get(ctx) ?? []) await closePeer();
     await flushListingViews(database.db);
     await deps.bus.close();
     await database.close();
     await scratch?.drop();
-  });
-  return ctx;
+  };
+  return { ctx, close };
 }
 
 const peers = new WeakMap<TestContext, (() => Promise<void>)[]>();

@@ -2,13 +2,12 @@ import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bankImports, bankLines } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
+import { cookieFrom, demoContext, postJson, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
+  ctx = await demoContext();
 }, 180_000);
 
 describe("the demo bank statement (README)", () => {

@@ -1,13 +1,12 @@
 import type { Clock, DutyStatus } from "@shared/schemas/compliance";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed";
-import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
+import { cookieFrom, demoContext, postJson, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
+  ctx = await demoContext();
 }, 180_000);
 
 async function clockOf(local: string): Promise<Clock> {

@@ -2,13 +2,12 @@ import type { ExpenseList } from "@shared/schemas/expenses";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expenseAllocations, expenses } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
+import { cookieFrom, demoContext, postJson, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
+  ctx = await demoContext();
 }, 180_000);
 
 async function listOf(local: string, query = ""): Promise<ExpenseList> {

@@ -3,13 +3,12 @@ import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { managementAgreements, propertyOwners } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
+import { cookieFrom, demoContext, postJson, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
+  ctx = await demoContext();
 }, 180_000);
 
 async function get<T>(local: string, path: string): Promise<T> {

@@ -3,16 +3,15 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ownerStatements, users } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { demoContext, type TestContext } from "../../test/harness";
 import { allOwnerIds } from "../owners/access";
 import { demoStatementsSeeder, lastCompleteMonths } from "./seed";
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
-});
+  ctx = await demoContext();
+}, 180_000);
 
 describe("demo owner statements", () => {
   it("counts back complete months across a year end", () => {

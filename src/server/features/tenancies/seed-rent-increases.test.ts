@@ -2,21 +2,19 @@ import { today } from "@shared/dates";
 import type { TenancyRents } from "@shared/schemas/rent-increases";
 import type { Ledger, Tenancy } from "@shared/schemas/tenancies";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed";
-import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
+import { cookieFrom, demoContext, postJson, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 let cookie: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
+  ctx = await demoContext();
   const res = await postJson(ctx, "/api/auth/sign-in", {
     email: "tenant@keyhold.example",
     password: "keyhold-demo-2026",
   });
   cookie = cookieFrom(res);
-});
+}, 180_000);
 
 async function get<T>(path: string): Promise<T> {
   const res = await ctx.app.request(path, { headers: { cookie } });

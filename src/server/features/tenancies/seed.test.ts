@@ -6,14 +6,13 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties, supportTickets, tenancies, users } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { cookieFrom, createTestContext, postJson, type TestContext } from "../../test/harness";
+import { cookieFrom, demoContext, postJson, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.deps);
-});
+  ctx = await demoContext();
+}, 180_000);
 
 async function signIn(local: string) {
   const res = await postJson(ctx, "/api/auth/sign-in", {
