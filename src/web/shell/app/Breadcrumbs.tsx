@@ -8,7 +8,7 @@ export function Breadcrumbs({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const crumbs = breadcrumbsFor(pathname, role);
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
