@@ -22,6 +22,7 @@ import { mtdRoutes } from "./features/mtd/router";
 import { moneyHomeRoutes } from "./features/owners/router";
 import { profileRoutes } from "./features/profile/router";
 import { propertyRoutes } from "./features/properties/router";
+import { searchRoutes } from "./features/search/router";
 import { statementRoutes } from "./features/statements/router";
 import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
@@ -69,7 +70,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config))
     .route("/", expenseRoutes(config))
-    .route("/", bankRoutes());
+    .route("/", bankRoutes())
+    .route("/", searchRoutes());
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

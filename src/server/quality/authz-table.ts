@@ -417,6 +417,16 @@ export const authzTable: Record<string, RouteCase> = {
   },
 
   // ---- Support ------------------------------------------------------------------------------------
+  // ---- Global search (each kind per row, as on its own pages) -----------------------------------
+  "GET /api/search": {
+    expect: signedIn(200),
+    note: "a tenant finds their own home; staff the homes they manage; admins all",
+    request: () => ({ path: `/api/search?q=${encodeURIComponent(SIDE_HOME_TITLE)}` }),
+    verify: listsOnlyOwn(
+      (w) => w.a.propertyId,
+      (w) => w.b.propertyId,
+    ),
+  },
   "GET /api/support/tickets": {
     expect: signedIn(200),
     request: () => ({ path: "/api/support/tickets?pageSize=100" }),

@@ -1,5 +1,7 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { useAuth } from "@web/auth/use-auth";
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { isBackOfficePath } from "./back-office";
 import { Footer } from "./Footer";
 import { LazyCookieBanner } from "./LazyCookieBanner";
 import { LazyReauthDialog } from "./LazyReauthDialog";
@@ -8,6 +10,9 @@ import { Navbar } from "./Navbar";
 import { PageLoading } from "./PageLoading";
 import { RouteFocus } from "./RouteFocus";
 import { ScrollTopButton, ScrollToTopOnNavigate } from "./ScrollControls";
+
+// The back office's layout is loaded only for signed-in people: the public pages never carry it.
+const AppShell = lazy(() => import("./app/AppShell"));
 
 /** Hides the index.html loading screen once the app has painted its first route. */
 function useHideInitialLoader() {
@@ -20,9 +25,29 @@ function useHideInitialLoader() {
   }, []);
 }
 
+/**
+ * The public site's header and footer around public pages; the signed-in back office (role
+ * homes, their pages, profile, support) in the app layout with side navigation and search.
+ */
 export function Layout() {
   useHideInitialLoader();
   const navigation = useNavigation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const backOffice = !!user && isBackOfficePath(pathname);
+
+  const main = (
+    <main id="main" className="min-h-svh flex-1" aria-busy={navigation.state === "loading"}>
+      {navigation.state === "loading" ? (
+        <PageLoading />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </main>
+  );
+
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -33,17 +58,17 @@ export function Layout() {
       </a>
       <ScrollToTopOnNavigate />
       <RouteFocus />
-      <Navbar />
-      <main id="main" className="min-h-svh flex-1" aria-busy={navigation.state === "loading"}>
-        {navigation.state === "loading" ? (
-          <PageLoading />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        )}
-      </main>
-      <Footer />
+      {backOffice ? (
+        <Suspense fallback={<PageLoading />}>
+          <AppShell>{main}</AppShell>
+        </Suspense>
+      ) : (
+        <>
+          <Navbar />
+          {main}
+          <Footer />
+        </>
+      )}
       <ScrollTopButton />
       <LazyCookieBanner />
       <LazyToaster />

@@ -21,14 +21,14 @@ export function RouteFocus() {
       first.current = false;
       return;
     }
-    const main = document.getElementById("main");
-    if (!main) return;
     setAnnouncement("");
 
     let focused: HTMLElement | null = null;
     const tryFocus = () => {
-      const heading = main.querySelector("h1");
-      if (!heading) return;
+      // Looked up each time: a change of layout (public site to back office) brings a new <main>.
+      const main = document.getElementById("main");
+      const heading = main?.querySelector("h1");
+      if (!main || !heading) return;
       const active = document.activeElement;
       // The heading we focused is still there and focused: nothing to do.
       if (focused && active === focused) return;
@@ -57,7 +57,7 @@ export function RouteFocus() {
     };
     window.addEventListener("keydown", stop, true);
     window.addEventListener("pointerdown", stop, true);
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     tryFocus();
     return stop;
   }, [pathname]);

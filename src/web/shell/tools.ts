@@ -1,10 +1,14 @@
 import type { Feature, Role } from "@shared/permissions";
-import { hasFeature } from "@shared/permissions";
+import { hasFeature, roleHome } from "@shared/permissions";
 import {
+  Building2,
   ChartLine,
   FileClock,
   Headset,
+  House,
+  Inbox,
   KeyRound,
+  LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
   MailCheck,
@@ -200,4 +204,31 @@ export function toolsFor(role: Role): Tool[] {
 
 export function adminTilesFor(role: Role): Tool[] {
   return tools.filter((t) => t.adminTile && t.feature && hasFeature(role, t.feature));
+}
+
+/** An entry of the back office's side navigation. */
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * The back office's side navigation for a role: its home, the property pages of roles with the
+ * `properties` feature, then every tool the role may open (the same list as the home's tiles, so
+ * a page is listed exactly where the role passes its guard).
+ */
+export function sideNavFor(role: Role): NavItem[] {
+  const home: NavItem = {
+    to: roleHome(role),
+    label: role === "tenant" ? "My home" : "Dashboard",
+    icon: role === "tenant" ? House : LayoutDashboard,
+  };
+  const manage: NavItem[] = hasFeature(role, "properties")
+    ? [
+        { to: `/${role}/properties`, label: "Properties", icon: Building2 },
+        { to: `/${role}/properties/enquiries`, label: "Enquiries", icon: Inbox },
+      ]
+    : [];
+  return [home, ...manage, ...toolsFor(role).map(({ to, label, icon }) => ({ to, label, icon }))];
 }

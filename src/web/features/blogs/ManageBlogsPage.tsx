@@ -100,16 +100,13 @@ export default function ManageBlogsPage() {
         <EmptyState
           icon={Newspaper}
           title={reviewing ? "No posts waiting for review" : filtered ? "No posts match" : "No posts yet"}
+          action={reviewing || filtered ? undefined : { to: `${base}/new`, label: "Write your first post" }}
         >
-          {reviewing ? (
-            "When an author who is not yet trusted asks to publish, the post appears here."
-          ) : filtered ? (
-            "Try another search or status."
-          ) : (
-            <Link to={`${base}/new`} className="font-semibold text-brand-700 hover:underline">
-              Write your first post
-            </Link>
-          )}
+          {reviewing
+            ? "When an author who is not yet trusted asks to publish, the post appears here."
+            : filtered
+              ? "Try another search or status."
+              : "Guides for landlords and tenants: write, preview, then publish when ready."}
         </EmptyState>
       ) : (
         <div aria-busy={list.isFetching}>

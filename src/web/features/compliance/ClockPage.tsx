@@ -8,7 +8,6 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { CalendarDays, ClipboardCheck, List } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useClock } from "./api";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { ClockFilters, filterKeys } from "./ClockFilters";
@@ -54,11 +53,19 @@ export default function ClockPage() {
       ) : !d ? (
         <Skeleton className="h-64" />
       ) : d.homes.length === 0 ? (
-        <EmptyState icon={ClipboardCheck} title="No homes yet">
-          Add a property and record its facts (gas supply, licences, certificates) to see its duties here.{" "}
-          <Link to={`${base.replace(/compliance$/, "properties")}/new`} className="text-brand-700 underline">
-            Add a property
-          </Link>
+        <EmptyState
+          icon={ClipboardCheck}
+          title="No homes yet"
+          action={
+            // Agents manage the homes landlords assign them; they do not add properties.
+            base.startsWith("/agent")
+              ? undefined
+              : { to: `${base.replace(/compliance$/, "properties")}/new`, label: "Add your first property" }
+          }
+        >
+          {base.startsWith("/agent")
+            ? "Homes appear here once a landlord assigns you to manage them."
+            : "Add a property and record its facts (gas supply, licences, certificates) to see its duties here."}
         </EmptyState>
       ) : (
         <>

@@ -35,7 +35,15 @@ export default function HomesPage() {
       ) : !items ? (
         <Skeleton className="h-48" />
       ) : items.length === 0 ? (
-        <EmptyState icon={Home} title="No homes yet">
+        <EmptyState
+          icon={Home}
+          title="No homes yet"
+          action={
+            role === "agent"
+              ? undefined
+              : { to: "/landlord/properties/new", label: "Add your first property" }
+          }
+        >
           {role === "agent"
             ? "Homes appear here once a landlord assigns them to you."
             : "Add a property first; co-owned homes appear here once you accept the invitation e-mailed to you."}

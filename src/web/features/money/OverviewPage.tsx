@@ -12,7 +12,7 @@ import { formatDay, formatMoney } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { Building2 } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useMoneyOverview } from "./api";
 import { HomesYieldList } from "./HomesYieldList";
 
@@ -47,17 +47,18 @@ export default function OverviewPage() {
       ) : !d || !p ? (
         <Skeleton className="h-64" />
       ) : p.homes === 0 ? (
-        <EmptyState icon={Building2} title="No homes yet">
-          {role === "agent" ? (
-            "Homes appear here once a landlord assigns you to manage them."
-          ) : (
-            <>
-              <Link to="/landlord/properties/new" className="font-medium text-brand-700 hover:underline">
-                Add a property
-              </Link>{" "}
-              and record its rent payments to see yields and cash flow.
-            </>
-          )}
+        <EmptyState
+          icon={Building2}
+          title="No homes yet"
+          action={
+            role === "agent"
+              ? undefined
+              : { to: "/landlord/properties/new", label: "Add your first property" }
+          }
+        >
+          {role === "agent"
+            ? "Homes appear here once a landlord assigns you to manage them."
+            : "Add a property and record its rent payments to see yields and cash flow."}
         </EmptyState>
       ) : (
         <>

@@ -101,11 +101,16 @@ export default function ManagePropertiesPage() {
         <EmptyState
           icon={Building2}
           title={values.q || values.status ? "No properties match" : "No properties yet"}
+          action={
+            !(values.q || values.status) && canCreate
+              ? { to: `${base}/new`, label: "Add your first property" }
+              : undefined
+          }
         >
           {values.q || values.status
             ? "Try another search or status."
             : canCreate
-              ? "Add your first property to start advertising it."
+              ? "A property holds its listing, tenancies, rent, certificates and repairs."
               : "When a landlord assigns a property to you, it appears here."}
         </EmptyState>
       ) : (

@@ -154,7 +154,11 @@ export default function SupportDashboardPage() {
             {summary.data.myOpen.length ? (
               <TicketsTable tickets={summary.data.myOpen} caption="My open requests" />
             ) : (
-              <EmptyState icon={LifeBuoy} title="You have no open requests">
+              <EmptyState
+                icon={LifeBuoy}
+                title="You have no open requests"
+                action={{ to: "/support/tickets/create", label: "Raise a request" }}
+              >
                 When you raise a request it appears here until it is resolved.
               </EmptyState>
             )}

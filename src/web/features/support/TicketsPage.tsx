@@ -120,18 +120,14 @@ export default function TicketsPage() {
       ) : tickets.isError ? (
         <ErrorNote message={tickets.error.message} />
       ) : tickets.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title={filtered ? "No tickets match these filters" : "No tickets yet"}>
-          {filtered ? (
-            "Try another status or category, or clear the search."
-          ) : (
-            <>
-              Need something fixed or have a question?{" "}
-              <Link to="/support/tickets/create" className="font-semibold text-brand-700 underline">
-                Raise a request
-              </Link>
-              .
-            </>
-          )}
+        <EmptyState
+          icon={Inbox}
+          title={filtered ? "No tickets match these filters" : "No tickets yet"}
+          action={filtered ? undefined : { to: "/support/tickets/create", label: "Raise your first request" }}
+        >
+          {filtered
+            ? "Try another status or category, or clear the search."
+            : "Need something fixed or have a question? A request keeps every reply and photo in one place."}
         </EmptyState>
       ) : (
         <div aria-busy={tickets.isFetching}>

@@ -103,18 +103,14 @@ export default function TenanciesPage() {
           {list.error.message}
         </p>
       ) : !items.length ? (
-        <EmptyState icon={KeyRound} title={filtered ? "No tenancies match" : "No tenancies yet"}>
-          {filtered ? (
-            "Try another search or status."
-          ) : (
-            <>
-              Create a tenancy from one of your properties: choose the tenant by e-mail, set the rent and the
-              deposit.{" "}
-              <Link to={`${base}/new`} className="font-semibold text-brand-700 underline">
-                New tenancy
-              </Link>
-            </>
-          )}
+        <EmptyState
+          icon={KeyRound}
+          title={filtered ? "No tenancies match" : "No tenancies yet"}
+          action={filtered ? undefined : { to: `${base}/new`, label: "Invite your first tenant" }}
+        >
+          {filtered
+            ? "Try another search or status."
+            : "Create a tenancy from one of your properties: choose the tenant by e-mail, set the rent and the deposit."}
         </EmptyState>
       ) : (
         <Table caption="Tenancies">
