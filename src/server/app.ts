@@ -26,6 +26,7 @@ import { statementRoutes } from "./features/statements/router";
 import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
+import { worksRoutes } from "./features/works/router";
 import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
@@ -69,7 +70,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", blogRoutes(config))
     .route("/", documentRoutes(config))
     .route("/", expenseRoutes(config))
-    .route("/", bankRoutes());
+    .route("/", bankRoutes())
+    .route("/", worksRoutes(config));
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */
