@@ -213,6 +213,9 @@ export async function addFile(deps: AppDeps, actor: Actor, token: string, upload
   if (kind === "invoice" && !(Number.isInteger(amount) && amount > 0 && amount <= 10_000_000)) {
     throw fieldError("amountPence", "Enter the invoice total, from £0.01 to £100,000");
   }
+  if (kind === "photo" && upload.contentType === "application/pdf") {
+    throw fieldError("file", "A photo must be a JPEG, PNG or WebP image");
+  }
   const first = await orderByToken(deps.database.db, token);
   if (kind === "invoice" && !["accepted", "scheduled", "done"].includes(first.status)) {
     throw wrongState("Accept the job before sending the invoice.");
