@@ -27,6 +27,7 @@ import { statementRoutes } from "./features/statements/router";
 import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
+import { worksRoutes } from "./features/works/router";
 import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
@@ -71,7 +72,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", documentRoutes(config))
     .route("/", expenseRoutes(config))
     .route("/", bankRoutes())
-    .route("/", searchRoutes());
+    .route("/", searchRoutes())
+    .route("/", worksRoutes(config));
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

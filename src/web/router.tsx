@@ -12,6 +12,7 @@ import { routes as propertyRoutes } from "./features/properties/routes";
 import { routes as statementRoutes } from "./features/statements/routes";
 import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
+import { routes as worksRoutes } from "./features/works/routes";
 import { page } from "./lib/lazy-page";
 import { Layout } from "./shell/Layout";
 import NotFoundPage from "./shell/NotFoundPage";
@@ -30,6 +31,7 @@ const featureRoutes = [
   statementRoutes,
   expenseRoutes,
   bankRoutes,
+  worksRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

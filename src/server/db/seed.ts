@@ -10,6 +10,7 @@ import { demoStatementsSeeder } from "../features/statements/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
 import { demoUsersSeeder } from "../features/users/seed";
+import { demoWorksSeeder } from "../features/works/seed";
 import type { Seeder } from "./seeder";
 
 /** In dependency order: later seeders may use the rows of earlier ones. */
@@ -19,6 +20,7 @@ const seeders: Seeder[] = [
   // Tenancies before support: repair requests are raised about the homes their raisers rent.
   demoTenanciesSeeder,
   demoSupportSeeder,
+  demoWorksSeeder,
   // After tenancies and support: the evidence is about their homes, and alarm faults are tickets.
   demoComplianceSeeder,
   // After tenancies and compliance: shares, values and agreements of the let homes.

@@ -44,6 +44,12 @@ export function securityHeaderList(options: { hsts: boolean }): [string, string]
   ];
 }
 
+/**
+ * Pages and API paths whose URL holds a secret (the contractor's works-order link): no Referer
+ * ever leaves them, and search engines are told not to index them.
+ */
+export const secretLinkPath = (path: string) => path.startsWith("/works/") || path.startsWith("/api/works/");
+
 /** Sets the precomputed security headers on every response (overwriting a handler's own). */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
   const list = securityHeaderList(options);
@@ -52,5 +58,9 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
     const headers = c.res.headers;
     for (const [name, value] of list) headers.set(name, value);
     headers.delete("X-Powered-By");
+    if (secretLinkPath(c.req.path)) {
+      headers.set("Referrer-Policy", "no-referrer");
+      headers.set("X-Robots-Tag", "noindex, nofollow");
+    }
   };
 }

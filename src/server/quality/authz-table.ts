@@ -20,6 +20,7 @@ import {
   tenancyRow,
 } from "./authz-rows";
 import { statementCases } from "./authz-statements";
+import { worksCases } from "./authz-works";
 import {
   blogBody,
   enquiryBody,
@@ -893,4 +894,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...mtdCases,
   ...statementCases,
   ...bankCases,
+  ...worksCases,
 };

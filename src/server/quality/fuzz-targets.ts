@@ -5,6 +5,7 @@ import { expenseFuzzTargets } from "./fuzz-expenses";
 import { moneyHomeFuzzTargets } from "./fuzz-money-homes";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import { statementFuzzTargets } from "./fuzz-statements";
+import { worksFuzzTargets } from "./fuzz-works";
 import {
   blogBody,
   enquiryBody,
@@ -279,6 +280,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...moneyHomeFuzzTargets,
   ...expenseFuzzTargets,
   ...bankFuzzTargets,
+  ...worksFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,

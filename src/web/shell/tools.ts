@@ -4,6 +4,7 @@ import {
   Building2,
   ChartLine,
   FileClock,
+  HardHat,
   Headset,
   House,
   Inbox,
@@ -155,6 +156,17 @@ export const tools: Tool[] = [
     description: "Report a repair or ask a question, add photos and follow every request to the end.",
     icon: LifeBuoy,
   },
+  ...(["landlord", "agent"] as const).map(
+    (role): Tool => ({
+      to: `/${role}/works`,
+      label: "Contractors and works orders",
+      description:
+        "Your contractor book with insurance dates; works orders sent from repair tickets, approvals and invoices.",
+      icon: HardHat,
+      roles: [role],
+      feature: "properties",
+    }),
+  ),
   {
     to: "/agent/support",
     label: "Support queue",

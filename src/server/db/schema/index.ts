@@ -10,3 +10,4 @@ export * from "./rollups";
 export * from "./support";
 export * from "./tenancies";
 export * from "./tenancy-law";
+export * from "./works";

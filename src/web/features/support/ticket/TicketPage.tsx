@@ -18,6 +18,7 @@ import { ReplyForm } from "./ReplyForm";
 import { StaffControls } from "./StaffControls";
 import { Thread } from "./Thread";
 import { Timeline } from "./Timeline";
+import { WorksPanel } from "./WorksPanel";
 
 /** /support/tickets/:id: the request, its conversation and the controls the caller may use. */
 export default function TicketPage() {
@@ -75,6 +76,11 @@ function TicketView({ data }: { data: TicketDetail }) {
             <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{ticket.description}</p>
             <Attachments items={data.attachments.filter((a) => !a.messageId)} />
           </Card>
+          <WorksPanel
+            ticketId={ticket.id}
+            open={ticket.status !== "resolved" && ticket.status !== "closed"}
+            description={ticket.description}
+          />
           <Thread data={data} />
           {permissions.reply ? (
             <ReplyForm data={data} />

@@ -1,0 +1,345 @@
+/**
+ * Works orders (issue 18 item 2): raised from a maintenance ticket by the staff of its home, sent
+ * to the contractor at once when the budget is within the home's approval limit (or the landlord
+ * raised it), otherwise waiting for the landlord's decision (bell and e-mail); cancelled by staff;
+ * the contractor's link re-issued (the old one dies) or revoked. Every change has its audit row.
+ */
+import { openStatuses } from "@shared/schemas/support";
+import type {
+  approvalDecisionSchema,
+  createWorksOrderSchema,
+  WorksOrder,
+  WorksVisit,
+  worksOrderListQuerySchema,
+} from "@shared/schemas/works";
+import { openWorksStatuses, type Trade } from "@shared/schemas/works";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { contractors, properties, users, worksOrders } from "../../db/schema";
+import { ApiError, fieldError } from "../../lib/errors";
+import { type Actor, audit } from "../audit/service";
+import { type OutgoingNotification, withNotifications } from "../notifications/service";
+import { findManaged, manageCondition } from "../properties/service";
+import { loadTicket } from "../support/service-access";
+import { formatPence } from "./format";
+import { mailContractorCancelled, mailContractorLink } from "./mail";
+import {
+  approvalLimitOf,
+  contractorStatuses,
+  linkUrl,
+  loadOrder,
+  newLink,
+  noLink,
+  type OrderRow,
+  orderLink,
+} from "./service-access";
+import type { Caller } from "./service-contractors";
+import { findContractor } from "./service-contractors";
+import { addressOf, orderById, toOrders } from "./service-dto";
+
+type Raise = z.output<typeof createWorksOrderSchema>;
+type Decision = z.output<typeof approvalDecisionSchema>;
+export interface WithLink {
+  order: WorksOrder;
+  linkUrl: string | null;
+}
+
+export const ORDERS_PER_TICKET = 20;
+const LIST_MAX = 200;
+
+/** The orders of the homes the caller manages, newest first (open ones only when asked). */
+export async function listOrders(db: Db, user: Caller, q: z.output<typeof worksOrderListQuerySchema>) {
+  const where: SQL[] = [];
+  const managed = manageCondition(user);
+  if (managed) where.push(managed);
+  if (q.status) where.push(eq(worksOrders.status, q.status));
+  if (q.open === "true") where.push(inArray(worksOrders.status, [...openWorksStatuses]));
+  const rows = await db
+    .select({ o: worksOrders })
+    .from(worksOrders)
+    .innerJoin(properties, eq(properties.id, worksOrders.propertyId))
+    .where(and(...where))
+    .orderBy(desc(worksOrders.createdAt), desc(worksOrders.id))
+    .limit(LIST_MAX);
+  return toOrders(
+    db,
+    user,
+    rows.map((r) => r.o),
+  );
+}
+
+export async function getOrder(db: Db, user: Caller, id: string) {
+  const { order } = await loadOrder(db, user, id);
+  return orderById(db, user, order);
+}
+
+/** Whether the caller manages the home (the properties rule), without throwing. */
+const manages = (db: Db, user: Caller, propertyId: string) =>
+  findManaged(db, user, propertyId).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A ticket's works orders: in full for the staff of its home; for anyone else who reads the
+ * ticket (its tenant), the visits only: trade, company and appointment of orders under way.
+ */
+export async function ticketOrders(db: Db, user: Caller & { name: string; email: string }, ticketId: string) {
+  const { ticket } = await loadTicket(db, user, ticketId);
+  const rows = await db
+    .select()
+    .from(worksOrders)
+    .where(eq(worksOrders.ticketId, ticket.id))
+    .orderBy(desc(worksOrders.createdAt))
+    .limit(ORDERS_PER_TICKET);
+  const staff = !!ticket.propertyId && (await manages(db, user, ticket.propertyId));
+  const under = rows.filter((r) => ["accepted", "scheduled", "done"].includes(r.status));
+  const books = under.length
+    ? await db
+        .select()
+        .from(contractors)
+        .where(
+          inArray(
+            contractors.id,
+            under.map((r) => r.contractorId),
+          ),
+        )
+    : [];
+  const visits: WorksVisit[] = under.map((r) => {
+    const c = books.find((b) => b.id === r.contractorId)!;
+    return {
+      id: r.id,
+      trade: c.trade as Trade,
+      company: c.company ?? c.name,
+      status: r.status as WorksVisit["status"],
+      appointmentAt: r.appointmentAt?.toISOString() ?? null,
+    };
+  });
+  return { items: staff ? await toOrders(db, user, rows) : [], visits, canRaise: staff };
+}
+
+/** What the contractor e-mails need to know about an order. */
+async function jobFacts(db: Db, o: OrderRow, issuedById: string | null) {
+  const [row] = await db
+    .select({ c: contractors, p: properties })
+    .from(contractors)
+    .innerJoin(properties, eq(properties.id, o.propertyId))
+    .where(eq(contractors.id, o.contractorId));
+  const [who] = issuedById
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, issuedById))
+    : [];
+  return {
+    number: o.number,
+    contractorName: row!.c.name,
+    contractorEmail: row!.c.email,
+    trade: row!.c.trade,
+    address: addressOf(row!.p),
+    budgetPence: o.budgetPence,
+    issuedBy: who?.name ?? "Your client",
+  };
+}
+
+export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, ticketId: string, input: Raise) {
+  const { db } = deps.database;
+  let token: string | null = null;
+  const { order } = await withNotifications(deps, async (tx) => {
+    const { ticket } = await loadTicket(tx, { ...user, name: "", email: "" }, ticketId, true);
+    if (!ticket.propertyId) {
+      throw new ApiError(409, "conflict", "Link the ticket to the home first: a works order is for a home.");
+    }
+    if (!(openStatuses as readonly string[]).includes(ticket.status)) {
+      throw new ApiError(
+        409,
+        "ticket_closed",
+        "This ticket is resolved or closed. Reopen it to raise a works order.",
+      );
+    }
+    const property = await findManaged(tx, user, ticket.propertyId).catch(() => {
+      throw new ApiError(
+        403,
+        "forbidden",
+        "Only the home's landlord, its agent or an admin can raise works orders.",
+      );
+    });
+    const contractor = await findContractor(tx, user, input.contractorId).catch(() => {
+      throw fieldError("contractorId", "Choose a contractor from your book");
+    });
+    const [n] = await tx.select({ n: count() }).from(worksOrders).where(eq(worksOrders.ticketId, ticket.id));
+    if ((n?.n ?? 0) >= ORDERS_PER_TICKET) {
+      throw new ApiError(409, "conflict", `A ticket can have at most ${ORDERS_PER_TICKET} works orders.`);
+    }
+    const limit = await approvalLimitOf(tx, property.id);
+    const ownApproval = property.landlordId === user.id;
+    const waits = input.budgetPence > limit.pence && !ownApproval;
+    const link = waits ? null : newLink();
+    token = link?.token ?? null;
+    const now = new Date();
+    const [row] = await tx
+      .insert(worksOrders)
+      .values({
+        ticketId: ticket.id,
+        propertyId: property.id,
+        contractorId: contractor.id,
+        createdBy: user.id,
+        description: input.description,
+        budgetPence: input.budgetPence,
+        status: waits ? "awaiting_approval" : "sent",
+        approvalLimitPence: limit.pence,
+        ...(waits ? {} : { approvedBy: ownApproval ? user.id : null, approvedAt: now }),
+        ...(link?.columns ?? {}),
+      })
+      .returning();
+    await audit(tx, actor, {
+      action: "works_order_create",
+      entity: "works_order",
+      entityId: row!.id,
+      details: {
+        ticketId: ticket.id,
+        contractorId: contractor.id,
+        budgetPence: input.budgetPence,
+        approvalLimitPence: limit.pence,
+        status: row!.status,
+      },
+    });
+    const notes: OutgoingNotification[] = waits
+      ? [
+          {
+            userIds: [property.landlordId],
+            kind: "works_order_approval",
+            title: `Works order #${row!.number} needs your approval`,
+            body: `${formatPence(input.budgetPence)} at ${property.title}, above your limit of ${formatPence(limit.pence)}.`,
+            link: orderLink(row!.id),
+            email: {
+              subject: `Approve works order #${row!.number}: ${formatPence(input.budgetPence)} at ${property.title}`,
+              text: `A works order of ${formatPence(input.budgetPence)} for ${property.title} is above your approval limit of ${formatPence(limit.pence)}. It waits for you to approve or reject it before the contractor hears of it.\n\nThe work: ${input.description.slice(0, 500)}`,
+            },
+          },
+        ]
+      : [];
+    return { order: row!, notes };
+  });
+  if (token)
+    await mailContractorLink(deps, await jobFacts(db, order, user.id), linkUrl(deps.config.publicUrl, token));
+  return {
+    order: await orderById(db, user, order),
+    linkUrl: token ? linkUrl(deps.config.publicUrl, token) : null,
+  };
+}
+
+/** The landlord approves (the contractor gets the link) or rejects an order waiting for them. */
+export async function decideOrder(deps: AppDeps, user: Caller, actor: Actor, id: string, input: Decision) {
+  const { db } = deps.database;
+  let token: string | null = null;
+  const { order } = await withNotifications(deps, async (tx) => {
+    const { order: o, property } = await loadOrder(tx, user, id, true);
+    if (property.landlordId !== user.id) {
+      throw new ApiError(
+        403,
+        "forbidden",
+        "Only the home's landlord approves works orders above their limit.",
+      );
+    }
+    if (o.status !== "awaiting_approval") {
+      throw new ApiError(409, "invalid_transition", "This works order is not waiting for approval.");
+    }
+    const approve = input.decision === "approve";
+    const link = approve ? newLink() : null;
+    token = link?.token ?? null;
+    const [row] = await tx
+      .update(worksOrders)
+      .set({
+        status: approve ? "sent" : "rejected",
+        approvedBy: user.id,
+        approvedAt: new Date(),
+        decisionNote: input.note,
+        ...(link?.columns ?? {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(worksOrders.id, o.id))
+      .returning();
+    await audit(tx, actor, {
+      action: approve ? "works_order_approve" : "works_order_reject",
+      entity: "works_order",
+      entityId: o.id,
+      details: { budgetPence: o.budgetPence },
+    });
+    const notes: OutgoingNotification[] =
+      o.createdBy && o.createdBy !== user.id
+        ? [
+            {
+              userIds: [o.createdBy],
+              kind: "works_order_decided",
+              title: `Works order #${o.number} ${approve ? "approved" : "not approved"}`,
+              body: input.note ?? "",
+              link: `/support/tickets/${o.ticketId}`,
+            },
+          ]
+        : [];
+    return { order: row!, notes };
+  });
+  if (token)
+    await mailContractorLink(deps, await jobFacts(db, order, user.id), linkUrl(deps.config.publicUrl, token));
+  return {
+    order: await orderById(db, user, order),
+    linkUrl: token ? linkUrl(deps.config.publicUrl, token) : null,
+  };
+}
+
+/** Staff cancel an order not yet done; its link dies and the contractor is told. */
+export async function cancelOrder(deps: AppDeps, user: Caller, actor: Actor, id: string) {
+  const { db } = deps.database;
+  const { order, told } = await db.transaction(async (tx) => {
+    const { order: o } = await loadOrder(tx, user, id, true);
+    if (!["awaiting_approval", "sent", "accepted", "scheduled"].includes(o.status)) {
+      throw new ApiError(409, "invalid_transition", "Only an order not yet done can be cancelled.");
+    }
+    const [row] = await tx
+      .update(worksOrders)
+      .set({ status: "cancelled", ...noLink, updatedAt: new Date() })
+      .where(eq(worksOrders.id, o.id))
+      .returning();
+    await audit(tx, actor, { action: "works_order_cancel", entity: "works_order", entityId: o.id });
+    return { order: row!, told: o.status !== "awaiting_approval" };
+  });
+  if (told) await mailContractorCancelled(deps, await jobFacts(db, order, user.id));
+  return orderById(db, user, order);
+}
+
+/** A new contractor link (e-mailed to them); the old one stops working at once. */
+export async function reissueLink(deps: AppDeps, user: Caller, actor: Actor, id: string): Promise<WithLink> {
+  const { db } = deps.database;
+  const link = newLink();
+  const order = await db.transaction(async (tx) => {
+    const { order: o } = await loadOrder(tx, user, id, true);
+    if (!(contractorStatuses as readonly string[]).includes(o.status) || o.invoiceApprovedAt) {
+      throw new ApiError(409, "invalid_transition", "This works order is closed: it has no contractor link.");
+    }
+    const [row] = await tx
+      .update(worksOrders)
+      .set({ ...link.columns, updatedAt: new Date() })
+      .where(eq(worksOrders.id, o.id))
+      .returning();
+    await audit(tx, actor, { action: "works_order_link_issue", entity: "works_order", entityId: o.id });
+    return row!;
+  });
+  const url = linkUrl(deps.config.publicUrl, link.token);
+  await mailContractorLink(deps, await jobFacts(db, order, user.id), url);
+  return { order: await orderById(db, user, order), linkUrl: url };
+}
+
+/** Revokes the contractor's link: it answers 404 from now on. */
+export async function revokeLink(db: Db, user: Caller, actor: Actor, id: string) {
+  const order = await db.transaction(async (tx) => {
+    const { order: o } = await loadOrder(tx, user, id, true);
+    const [row] = await tx
+      .update(worksOrders)
+      .set({ ...noLink, updatedAt: new Date() })
+      .where(eq(worksOrders.id, o.id))
+      .returning();
+    await audit(tx, actor, { action: "works_order_link_revoke", entity: "works_order", entityId: o.id });
+    return row!;
+  });
+  return orderById(db, user, order);
+}

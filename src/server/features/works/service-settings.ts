@@ -1,0 +1,50 @@
+/**
+ * A home's approval limit: read by its staff, set by its landlord only (an agent or admin spends
+ * the landlord's money within it, never moves it). Default £250 (DEFAULT_APPROVAL_LIMIT_PENCE).
+ */
+import type { Db } from "../../db/client";
+import { worksSettings } from "../../db/schema";
+import { ApiError } from "../../lib/errors";
+import { type Actor, audit } from "../audit/service";
+import { findManaged } from "../properties/service";
+import { approvalLimitOf } from "./service-access";
+import type { Caller } from "./service-contractors";
+
+export async function getApprovalLimit(db: Db, user: Caller, propertyId: string) {
+  const property = await findManaged(db, user, propertyId);
+  const limit = await approvalLimitOf(db, property.id);
+  return {
+    propertyId: property.id,
+    approvalLimitPence: limit.pence,
+    isDefault: limit.isDefault,
+    canEdit: property.landlordId === user.id,
+  };
+}
+
+export async function setApprovalLimit(
+  db: Db,
+  user: Caller,
+  actor: Actor,
+  propertyId: string,
+  approvalLimitPence: number,
+) {
+  await db.transaction(async (tx) => {
+    const property = await findManaged(tx, user, propertyId, true);
+    if (property.landlordId !== user.id) {
+      throw new ApiError(403, "forbidden", "Only the home's landlord sets its approval limit.");
+    }
+    const before = await approvalLimitOf(tx, property.id);
+    const values = { approvalLimitPence, updatedBy: user.id, updatedAt: new Date() };
+    await tx
+      .insert(worksSettings)
+      .values({ propertyId: property.id, ...values })
+      .onConflictDoUpdate({ target: worksSettings.propertyId, set: values });
+    await audit(tx, actor, {
+      action: "works_approval_limit_set",
+      entity: "property",
+      entityId: property.id,
+      details: { before: before.pence, after: approvalLimitPence },
+    });
+  });
+  return getApprovalLimit(db, user, propertyId);
+}
