@@ -93,6 +93,8 @@ export const guardedRoutes: { path: string; role?: Role; feature?: Feature }[] =
   { path: "/agent/blogs", role: "agent", feature: "blogs" },
   { path: "/agent/analytics", role: "agent", feature: "analytics" },
   { path: "/agent/support", role: "agent" },
+  { path: "/agent/agency", role: "agent" },
+  { path: "/landlord/agents", role: "landlord" },
   { path: "/admin", role: "admin" },
   { path: "/admin/users", role: "admin", feature: "users" },
   { path: "/admin/properties", role: "admin", feature: "properties" },

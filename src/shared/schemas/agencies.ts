@@ -78,20 +78,18 @@ export const engagementAcceptSchema = z
 
 export const agencySearchQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
 
-export const agencySummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().nullable(),
-    city: z.string(),
-    postcode: z.string(),
-    redressScheme: z.string().nullable(),
-    redressNumber: z.string().nullable(),
-    cmpScheme: z.string().nullable(),
-    cmpNumber: z.string().nullable(),
-  })
-  .meta({ id: "AgencySummary" });
+export const agencySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  redressScheme: z.string().nullable(),
+  redressNumber: z.string().nullable(),
+  cmpScheme: z.string().nullable(),
+  cmpNumber: z.string().nullable(),
+});
 export type AgencySummary = z.infer<typeof agencySummarySchema>;
 
 export const agencyMemberSchema = z

@@ -1,6 +1,7 @@
 import type { Feature, Role } from "@shared/permissions";
 import { hasFeature } from "@shared/permissions";
 import {
+  Building2,
   ChartLine,
   FileClock,
   Headset,
@@ -87,6 +88,22 @@ export const tools: Tool[] = [
   ...tenancyTools("landlord"),
   ...tenancyTools("agent"),
   ...tenancyTools("admin"),
+  {
+    to: "/agent/agency",
+    label: "Agency",
+    description:
+      "Your agency's details and scheme memberships, its members and roles, invitations and landlords.",
+    icon: Building2,
+    roles: ["agent"],
+  },
+  {
+    to: "/landlord/agents",
+    label: "Agents",
+    description:
+      "Engage a letting agency to manage your properties, accept agencies' invitations, end an engagement.",
+    icon: Building2,
+    roles: ["landlord"],
+  },
   {
     to: "/admin/users",
     label: "Users",
