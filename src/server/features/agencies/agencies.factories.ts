@@ -26,14 +26,12 @@ export async function makeAgency(
   for (const m of opts.members ?? [])
     await db.insert(agencyMembers).values({ agencyId: id, userId: m.userId, role: m.role ?? "owner" });
   for (const landlordId of opts.landlords ?? [])
-    await db
-      .insert(agencyEngagements)
-      .values({
-        agencyId: id,
-        landlordId,
-        status: "active",
-        requestedBy: "landlord",
-        respondedAt: new Date(),
-      });
+    await db.insert(agencyEngagements).values({
+      agencyId: id,
+      landlordId,
+      status: "active",
+      requestedBy: "landlord",
+      respondedAt: new Date(),
+    });
   return id;
 }

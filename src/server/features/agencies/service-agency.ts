@@ -100,7 +100,7 @@ export async function createAgency(db: Db, caller: Caller, actor: Actor, input: 
       action: "create",
       entity: "agency",
       entityId: agency!.id,
-      details: { name: input.name },
+      details: {},
     });
   });
   return myAgency(db, caller);
@@ -117,7 +117,7 @@ export async function updateAgency(db: Db, caller: Caller, actor: Actor, input: 
       action: "update",
       entity: "agency",
       entityId: m.agencyId,
-      details: { name: input.name },
+      details: {},
     });
   });
   return myAgency(db, caller);
