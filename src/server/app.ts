@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
 import { adminPaymentRoutes } from "./features/admin-payments/router";
+import { agencyRoutes } from "./features/agencies/router";
 import { analyticsRoutes, marketRoutes } from "./features/analytics/router";
 import { auditRoutes } from "./features/audit/router";
 import { authRoutes, reauthRoutes } from "./features/auth/router";
@@ -73,7 +74,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", expenseRoutes(config))
     .route("/", bankRoutes())
     .route("/", searchRoutes())
-    .route("/", worksRoutes(config));
+    .route("/", worksRoutes(config))
+    .route("/", agencyRoutes());
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

@@ -93,6 +93,8 @@ export const guardedRoutes: { path: string; role?: Role; feature?: Feature }[] =
   { path: "/agent/blogs", role: "agent", feature: "blogs" },
   { path: "/agent/analytics", role: "agent", feature: "analytics" },
   { path: "/agent/support", role: "agent" },
+  { path: "/agent/agency", role: "agent" },
+  { path: "/landlord/agents", role: "landlord" },
   { path: "/admin", role: "admin" },
   { path: "/admin/users", role: "admin", feature: "users" },
   { path: "/admin/properties", role: "admin", feature: "properties" },
@@ -108,3 +110,40 @@ export const guardedRoutes: { path: string; role?: Role; feature?: Feature }[] =
   { path: "/support/tickets/create" },
   { path: "/profile" },
 ];
+
+// ---- Agencies (issue 18 item 1) -----------------------------------------------------------------
+
+export const agencyRoles = ["owner", "manager", "negotiator", "accounts"] as const;
+export type AgencyRole = (typeof agencyRoles)[number];
+
+export const agencyRoleLabels: Record<AgencyRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  negotiator: "Negotiator",
+  accounts: "Accounts",
+};
+
+export const agencyCapabilities = ["editAgency", "invite", "engage", "money"] as const;
+export type AgencyCapability = (typeof agencyCapabilities)[number];
+
+/**
+ * What each agency role may do beyond what every member does (see and manage the agency's
+ * portfolio: homes, tenancies, compliance, repairs): `money` reads and records the homes' money
+ * (expenses, fees, owner statements, bank reconciliation), `invite` adds members, `engage` invites
+ * and accepts landlords and ends engagements, `editAgency` changes the agency's details and the
+ * members' roles.
+ */
+export const agencyRoleCapabilities: Record<AgencyRole, readonly AgencyCapability[]> = {
+  owner: agencyCapabilities,
+  manager: ["editAgency", "invite", "engage", "money"],
+  negotiator: [],
+  accounts: ["money"],
+};
+
+export function agencyCan(role: AgencyRole | null | undefined, capability: AgencyCapability): boolean {
+  return !!role && agencyRoleCapabilities[role].includes(capability);
+}
+
+/** The agency roles holding a capability (the server's SQL filters read this). */
+export const agencyRolesWith = (capability: AgencyCapability): AgencyRole[] =>
+  agencyRoles.filter((r) => agencyRoleCapabilities[r].includes(capability));

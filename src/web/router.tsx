@@ -1,6 +1,7 @@
 import type { Feature } from "@shared/permissions";
 import type { RouteObject } from "react-router";
 import { Guard } from "./auth/Guard";
+import { routes as agencyRoutes } from "./features/agencies/routes";
 import { routes as analyticsRoutes } from "./features/analytics/routes";
 import { routes as bankRoutes } from "./features/bank/routes";
 import { routes as blogRoutes } from "./features/blogs/routes";
@@ -32,6 +33,7 @@ const featureRoutes = [
   expenseRoutes,
   bankRoutes,
   worksRoutes,
+  agencyRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);
 

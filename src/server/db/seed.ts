@@ -1,4 +1,5 @@
 import type { AppDeps } from "../context";
+import { demoAgenciesSeeder } from "../features/agencies/seed";
 import { demoListingViewsSeeder } from "../features/analytics/seed";
 import { demoBankSeeder } from "../features/bank/seed";
 import { demoBlogsSeeder } from "../features/blogs/seed";
@@ -17,6 +18,7 @@ import type { Seeder } from "./seeder";
 const seeders: Seeder[] = [
   demoUsersSeeder,
   demoPropertiesSeeder,
+  demoAgenciesSeeder,
   // Tenancies before support: repair requests are raised about the homes their raisers rent.
   demoTenanciesSeeder,
   demoSupportSeeder,

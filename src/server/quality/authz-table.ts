@@ -1,5 +1,6 @@
 import { emailOutbox } from "../db/schema";
 import { requestAs } from "../test/harness";
+import { agencyCases } from "./authz-agencies";
 import { bankCases } from "./authz-bank";
 import { clockCases } from "./authz-clock";
 import { complianceCases } from "./authz-compliance";
@@ -893,6 +894,7 @@ export const authzTable: Record<string, RouteCase> = {
   ...moneyHomeCases,
   ...mtdCases,
   ...statementCases,
+  ...agencyCases,
   ...bankCases,
   ...worksCases,
 };

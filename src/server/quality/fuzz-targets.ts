@@ -1,4 +1,5 @@
 import { requestAs, type TestUser } from "../test/harness";
+import { agencyFuzzTargets } from "./fuzz-agencies";
 import { bankFuzzTargets } from "./fuzz-bank";
 import { complianceRecordFuzzTargets } from "./fuzz-compliance-records";
 import { expenseFuzzTargets } from "./fuzz-expenses";
@@ -276,6 +277,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   ...rentIncreaseFuzzTargets,
   ...statementFuzzTargets,
+  ...agencyFuzzTargets,
   ...complianceRecordFuzzTargets,
   ...moneyHomeFuzzTargets,
   ...expenseFuzzTargets,

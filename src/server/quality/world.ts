@@ -23,7 +23,9 @@ import {
  */
 export interface Side {
   landlord: TestUser;
+  /** The owner of the side's agency, which the side's landlord engages (issue 18 item 1). */
   agent: TestUser;
+  agencyId: string;
   tenant: TestUser;
   propertyId: string;
   /** A draft (unpublished) property of the landlord, with a photo: not public. */
@@ -103,6 +105,17 @@ export function upload(
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return ctx.app.request(url, { method, headers: user ? { cookie: user.cookie } : {}, body: form });
 }
+
+export const agencyBody = (name: string) => ({
+  name,
+  addressLine1: "2 Agency Parade",
+  city: "Testbury",
+  postcode: "SW1A 2AA",
+  redressScheme: "The Property Ombudsman",
+  redressNumber: "D00001",
+  cmpScheme: "Propertymark CMP",
+  cmpNumber: "C00001",
+});
 
 const propertyBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -397,6 +410,24 @@ async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Pro
   // The side's agent is a trusted blog author, so "published: true" publishes (review.test.ts
   // covers authors under review).
   await ctx.database.db.insert(blogTrustedAuthors).values({ userId: agent.id });
+  // The agent founds the side's agency and the landlord engages it (asked and accepted through the
+  // API), so the side's homes are the agency's: the other side's agent is of another agency.
+  const created = await expectJson<{ agency: { id: string } }>(
+    await requestAs(ctx, agent, "/api/agency", { method: "POST", json: agencyBody(`Agency ${label}`) }),
+    201,
+  );
+  side.agencyId = created.agency.id;
+  const asked = await expectJson<{ items: { id: string }[] }>(
+    await requestAs(ctx, landlord, "/api/engagements", { method: "POST", json: { agencyId: side.agencyId } }),
+    200,
+  );
+  await expectJson(
+    await requestAs(ctx, agent, `/api/engagements/${asked.items[0]!.id}/accept`, {
+      method: "POST",
+      json: {},
+    }),
+    200,
+  );
   // A title of its own, so lists can be searched for the two sides' homes among every fresh one.
   side.propertyId = await fresh.property(side, false, `${SIDE_HOME_TITLE} ${label}`);
   side.draftPropertyId = await fresh.property(side, true);

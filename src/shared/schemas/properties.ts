@@ -149,6 +149,8 @@ export const propertyFields = {
     .max(30, "At most 30 features")
     .default([]),
   landlordId: z.string().min(1).max(100).optional(),
+  /** The managing agency (one the landlord engages); the lead agent must be one of its members. */
+  agencyId: z.string().min(1).max(100).nullish(),
   agentId: z.string().min(1).max(100).nullish(),
   ...homeFactFields,
 };
@@ -245,6 +247,7 @@ export const propertyPatchSchema = z
       .array(z.string().trim().min(1).max(60, "Each feature: at most 60 characters"))
       .max(30, "At most 30 features"),
     landlordId: z.string().min(1).max(100),
+    agencyId: z.string().min(1).max(100).nullable(),
     agentId: z.string().min(1).max(100).nullable(),
     ...homeFactFields,
   })
@@ -376,6 +379,8 @@ export const managedPropertySchema = z
     households: z.number().int().nullable(),
     landlord: personSchema,
     agent: personSchema.nullable(),
+    /** The managing agency (issue 18 item 1), null when the landlord or a lone agent manages it. */
+    agency: z.object({ id: z.string(), name: z.string() }).nullable(),
     images: z.array(imageSchema),
     newEnquiries: z.number().int(),
   })

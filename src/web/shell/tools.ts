@@ -93,6 +93,22 @@ export const tools: Tool[] = [
   ...tenancyTools("agent"),
   ...tenancyTools("admin"),
   {
+    to: "/agent/agency",
+    label: "Agency",
+    description:
+      "Your agency's details and scheme memberships, its members and roles, invitations and landlords.",
+    icon: Building2,
+    roles: ["agent"],
+  },
+  {
+    to: "/landlord/agents",
+    label: "Agents",
+    description:
+      "Engage a letting agency to manage your properties, accept agencies' invitations, end an engagement.",
+    icon: Building2,
+    roles: ["landlord"],
+  },
+  {
     to: "/admin/users",
     label: "Users",
     description:

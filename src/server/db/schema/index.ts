@@ -1,3 +1,4 @@
+export * from "./agencies";
 export * from "./analytics";
 export * from "./auth";
 export * from "./blogs";

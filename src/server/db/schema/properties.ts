@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agencies } from "./agencies";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,7 +19,10 @@ export const properties = pgTable(
     landlordId: text("landlord_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The lead agent; a member of `agencyId` when the home is managed by an agency. */
     agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** The managing agency (issue 18 item 1): its members see and manage the home. */
+    agencyId: uuid("agency_id").references(() => agencies.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     type: text("type").notNull(),
@@ -68,6 +72,7 @@ export const properties = pgTable(
   (t) => [
     index("properties_landlord_idx").on(t.landlordId, t.updatedAt.desc()),
     index("properties_agent_idx").on(t.agentId, t.updatedAt.desc()),
+    index("properties_agency_idx").on(t.agencyId, t.updatedAt.desc()),
     index("properties_status_idx").on(t.status),
     // Public search: newest first, by rent, and by city with a rent range sorted by rent.
     index("properties_public_created_idx").on(t.createdAt.desc(), t.id).where(sql.raw(PUBLIC_PROPERTY_SQL)),

@@ -1,11 +1,12 @@
 import type { Role } from "@shared/permissions";
 import { type SQL, sql } from "drizzle-orm";
 import { properties } from "../../db/schema";
+import { agentHomeIds, agentHomesCondition } from "../agencies/access";
 
 /**
  * Whose rows a figure covers, decided once from the signed-in role: admins see the whole
- * platform; a landlord the homes they own; an agent the homes they manage (and, for tickets, those
- * assigned to them). Every analytics and dashboard query scopes through these helpers.
+ * platform; a landlord the homes they own; an agent the homes of their agency (agencies/access.ts;
+ * and, for tickets, those assigned to them). Every analytics and dashboard query scopes through these helpers.
  */
 export type PortfolioScope =
   | { kind: "platform" }
@@ -27,11 +28,11 @@ export function scopeOf(user: { id: string; role: Role }): PortfolioScope {
 export function propertyScope(scope: PortfolioScope, alias?: string): SQL {
   if (scope.kind === "platform") return sql`true`;
   if (alias) {
-    const column = sql.raw(`${alias}.${scope.kind === "landlord" ? "landlord_id" : "agent_id"}`);
-    return sql`${column} = ${scope.userId}`;
+    if (scope.kind === "agent") return sql`${sql.raw(`${alias}.id`)} in (${agentHomeIds(scope.userId)})`;
+    return sql`${sql.raw(`${alias}.landlord_id`)} = ${scope.userId}`;
   }
-  const column = scope.kind === "landlord" ? properties.landlordId : properties.agentId;
-  return sql`${column} = ${scope.userId}`;
+  if (scope.kind === "agent") return agentHomesCondition(scope.userId);
+  return sql`${properties.landlordId} = ${scope.userId}`;
 }
 
 /**

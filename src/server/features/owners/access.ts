@@ -2,7 +2,8 @@
  * Who may see and change a home's money (issue 17), and who owns it in what shares. The one place
  * every money service (owners, expenses, statements, MTD, yields, bank) starts from.
  * - Read: admins all homes; a landlord the homes they own (their own, or as an accepted co-owner);
- *   an agent the homes they manage; tenants none (they see their own payments through tenancies).
+ *   an agent the homes of their agency when their agency role has `money` (or legacy homes they
+ *   are the lead agent of, src/server/features/agencies/access.ts); tenants none (they see their own payments through tenancies).
  * - Write (expenses, agreements, bank matches): the home's landlord account, its agent, admins;
  *   never a co-owner, who reads their share only.
  * - Shares: a home with no `property_owners` rows is owned 100 % by its landlord account.
@@ -13,6 +14,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyOwners, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { agentHomesCondition } from "../agencies/access";
 import { isUuid, manageCondition } from "../properties/service";
 
 export interface Caller {
@@ -33,15 +35,19 @@ export function moneyReadCondition(user: Caller): SQL | undefined {
     case "landlord":
       return ownsCondition(user.id);
     case "agent":
-      return eq(properties.agentId, user.id);
+      return agentHomesCondition(user.id, "money");
     default:
       return sql`false`;
   }
 }
 
-/** Homes whose money the user may change: the landlord account, the agent, admins. */
+/** Homes whose money the user may change: the landlord account, the agent (role with `money`), admins. */
 export const moneyWriteCondition = (user: Caller): SQL | undefined =>
-  user.role === "tenant" ? sql`false` : manageCondition(user);
+  user.role === "tenant"
+    ? sql`false`
+    : user.role === "agent"
+      ? agentHomesCondition(user.id, "money")
+      : manageCondition(user);
 
 export type MoneyHome = typeof properties.$inferSelect;
 

@@ -11,6 +11,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties } from "../../db/schema";
 import { ApiError, fieldError } from "../../lib/errors";
+import { agentHomesCondition } from "../agencies/access";
 import type { Caller } from "./access";
 import { HOMES_LIMIT } from "./service-homes";
 import { homeTransactions } from "./transactions";
@@ -67,7 +68,7 @@ export async function feeIncome(
     .leftJoin(managementAgreements, eq(managementAgreements.propertyId, properties.id))
     .where(
       user.role === "agent"
-        ? eq(properties.agentId, user.id)
+        ? agentHomesCondition(user.id, "money")
         : and(isNotNull(managementAgreements.propertyId)),
     )
     .orderBy(asc(properties.title), asc(properties.id))

@@ -93,7 +93,8 @@ async function toHomes(db: Db, user: Caller, rows: Awaited<ReturnType<typeof hom
       canWrite:
         user.role === "admin" ||
         (user.role === "landlord" && r.p.landlordId === user.id) ||
-        (user.role === "agent" && r.p.agentId === user.id),
+        // An agent reads only homes whose money their agency role may handle, and may change them.
+        user.role === "agent",
       canEditOwners: canEditOwners(user, r.p),
     };
   });

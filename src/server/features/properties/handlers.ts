@@ -16,6 +16,7 @@ import type {
   getManagedPropertyRoute,
   listManagedPropertiesRoute,
   listPropertyEnquiriesRoute,
+  pickAgenciesRoute,
   searchAgentsRoute,
   searchLandlordsRoute,
   updatePropertyEnquiryRoute,
@@ -136,9 +137,17 @@ export const updateProperty: Handler<typeof updatePropertyRoute> = async (c) => 
 };
 
 export const searchAgents: Handler<typeof searchAgentsRoute> = async (c) => {
+  const { q, agencyId } = c.req.valid("query");
+  return c.json(
+    { items: await managing.searchPeople(c.get("deps").database.db, "agent", q, currentUser(c), agencyId) },
+    200,
+  );
+};
+
+export const pickAgencies: Handler<typeof pickAgenciesRoute> = async (c) => {
   const { q } = c.req.valid("query");
   return c.json(
-    { items: await managing.searchPeople(c.get("deps").database.db, "agent", q, currentUser(c)) },
+    { items: await managing.pickableAgencies(c.get("deps").database.db, currentUser(c), q) },
     200,
   );
 };

@@ -22,6 +22,7 @@ import { badIdResponse, idParam, notFoundResponse, tags } from "./routes";
 export const manage = requireFeature("properties");
 const propertyResponse = z.object({ property: managedPropertySchema });
 const peopleQuery = z.object({ q: z.string().trim().max(100).optional() });
+const agentQuery = peopleQuery.extend({ agencyId: z.uuid("Choose an agency from the list").optional() });
 const materialInformationMissing = errorResponse(
   "material_information_missing: publishing a listing without the rent, deposit, council tax band or EPC rating (fields names each)",
 );
@@ -98,10 +99,31 @@ export const searchAgentsRoute = createRoute({
   tags,
   middleware: requireRole("landlord", "admin"),
   summary:
-    "Find letting agents by name or e-mail to assign to a property: a landlord sees only agents already assigned to one of their properties; admins see all",
-  request: { query: peopleQuery },
+    "Find letting agents by name or e-mail to assign to a property (optionally of one agency): a landlord sees only members of the agencies they engage; admins see all",
+  request: { query: agentQuery },
   responses: {
     200: jsonResponse(z.object({ items: z.array(personSchema) }), "Up to 20 agents"),
+    400: errorResponse("Bad query"),
+    ...authErrors,
+  },
+});
+
+export const pickAgenciesRoute = createRoute({
+  method: "get",
+  path: "/manage/agencies",
+  operationId: "pickAgencies",
+  tags,
+  middleware: requireRole("landlord", "admin"),
+  summary:
+    "Agencies to manage a property, each with its agents: a landlord's engaged agencies; admins any agency by name",
+  request: { query: peopleQuery },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        items: z.array(z.object({ id: z.string(), name: z.string(), agents: z.array(personSchema) })),
+      }),
+      "Up to 20 agencies",
+    ),
     400: errorResponse("Bad query"),
     ...authErrors,
   },

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, tenancies } from "../../db/schema";
 import { requestAs, signedInUser, type TestUser } from "../../test/harness";
+import { makeAgency } from "../agencies/agencies.factories";
 import {
   createProperty,
   createWorld,
@@ -277,7 +278,7 @@ describe("people search", () => {
     expect((await requestAs(w.ctx, w.admin, "/api/manage/landlords")).status).toBe(200);
   });
 
-  it("a landlord's agent picker lists only agents already working on their properties, never a stranger", async () => {
+  it("a landlord's agent picker lists only members of the agencies they engage, never a stranger", async () => {
     const landlord = await signedInUser(w.ctx, "landlord");
     const engaged = await signedInUser(w.ctx, "agent", { name: "Engaged Picker Agent" });
     const stranger = await signedInUser(w.ctx, "agent", { name: "Stranger Picker Agent" });
@@ -289,7 +290,10 @@ describe("people search", () => {
     expect(await ids(landlord)).toEqual([]);
     // By e-mail too: the address of a self-registered agent is not confirmed to a landlord.
     expect(await ids(landlord, stranger.email)).toEqual([]);
+    // Assigned by an admin is not engaged: the landlord still cannot pick (or assign) them.
     await create(w.admin, { landlordId: landlord.id, agentId: engaged.id });
+    expect(await ids(landlord)).toEqual([]);
+    await makeAgency(w.ctx.database.db, { members: [{ userId: engaged.id }], landlords: [landlord.id] });
     expect(await ids(landlord)).toEqual([engaged.id]);
     expect(await ids(w.admin)).toEqual(expect.arrayContaining([engaged.id, stranger.id]));
   });

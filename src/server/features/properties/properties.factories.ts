@@ -16,6 +16,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness";
+import { makeAgency } from "../agencies/agencies.factories";
 
 export interface World {
   ctx: TestContext;
@@ -38,7 +39,7 @@ export type ErrorBody = { error: { code: string; message: string; fields?: Recor
 export async function createWorld(): Promise<World> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kh-props-"));
   const ctx = await createTestContext({ dataDir, uploadMaxBytes: 200 * 1024, trustProxy: true });
-  return {
+  const w = {
     ctx,
     uploadsDir: path.join(dataDir, "uploads"),
     admin: await signedInUser(ctx, "admin"),
@@ -48,6 +49,10 @@ export async function createWorld(): Promise<World> {
     landlord2: await signedInUser(ctx, "landlord"),
     agent2: await signedInUser(ctx, "agent"),
   };
+  // Each landlord engages the agency of "their" agent (issue 18 item 1), so they may assign them.
+  await makeAgency(ctx.database.db, { members: [{ userId: w.agent.id }], landlords: [w.landlord.id] });
+  await makeAgency(ctx.database.db, { members: [{ userId: w.agent2.id }], landlords: [w.landlord2.id] });
+  return w;
 }
 
 /** A word no other test uses, for titles and towns. */

@@ -30,6 +30,7 @@ export function propertyRoutes(options: {
     .openapi(manage.getManagedPropertyRoute, h.getManagedProperty)
     .openapi(manage.updatePropertyRoute, h.updateProperty)
     .openapi(manage.searchAgentsRoute, h.searchAgents)
+    .openapi(manage.pickAgenciesRoute, h.pickAgencies)
     .openapi(manage.searchLandlordsRoute, h.searchLandlords)
     .openapi(photos.uploadPropertyImageRoute, h.uploadPropertyImage)
     .openapi(photos.arrangePropertyImagesRoute, h.arrangePropertyImages)

@@ -14,6 +14,7 @@ import {
   type Upload,
 } from "../../storage";
 import { variantKey } from "../../storage/images";
+import { agentHomesCondition } from "../agencies/access";
 import { type Actor, audit } from "../audit/service";
 import {
   type Caller,
@@ -34,7 +35,8 @@ async function findImageForViewer(db: Db, imageId: string, user: Caller | null) 
       image: propertyImages,
       isPublic: sql<boolean>`(${publicCondition})`,
       landlordId: properties.landlordId,
-      agentId: properties.agentId,
+      agentReaches:
+        user?.role === "agent" ? sql<boolean>`(${agentHomesCondition(user.id)})` : sql<boolean>`false`,
     })
     .from(propertyImages)
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
@@ -45,7 +47,7 @@ async function findImageForViewer(db: Db, imageId: string, user: Caller | null) 
     user &&
     (user.role === "admin" ||
       (user.role === "landlord" && row.landlordId === user.id) ||
-      (user.role === "agent" && row.agentId === user.id));
+      (user.role === "agent" && row.agentReaches));
   if (user?.role === "tenant") {
     const [home] = await db
       .select({ id: tenancies.id })

@@ -23,8 +23,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
-import { properties, propertyEnquiries, users } from "../../db/schema";
+import { agencies, agencyMembers, properties, propertyEnquiries, users } from "../../db/schema";
 import { ApiError, fieldError } from "../../lib/errors";
+import { resolveAssignment } from "../agencies/service-assignment";
+import { engagedBy } from "../agencies/service-engagements";
 import { type Actor, audit } from "../audit/service";
 import {
   baseDto,
@@ -133,6 +135,12 @@ async function toManaged(db: Db, p: PropertyRow): Promise<ManagedProperty> {
     .from(users)
     .where(inArray(users.id, [p.landlordId, ...(p.agentId ? [p.agentId] : [])]));
   const person = (id: string | null) => people.find((u) => u.id === id) ?? null;
+  const [agency] = p.agencyId
+    ? await db
+        .select({ id: agencies.id, name: agencies.name })
+        .from(agencies)
+        .where(eq(agencies.id, p.agencyId))
+    : [];
   const [images, [enquiries]] = await Promise.all([
     imagesOf(db, p.id),
     db
@@ -149,6 +157,7 @@ async function toManaged(db: Db, p: PropertyRow): Promise<ManagedProperty> {
     households: p.households,
     landlord: person(p.landlordId) ?? { id: p.landlordId, name: "", email: "" },
     agent: person(p.agentId),
+    agency: agency ?? null,
     images: images.map(toImage),
     newEnquiries: enquiries?.n ?? 0,
   };
@@ -192,12 +201,16 @@ export async function createProperty(
     if (input.agentId) {
       await assertUserWithRole(tx, input.agentId, "agent", "agentId", "Choose an agent from the list");
     }
+    const assigned = await resolveAssignment(tx, user, landlordId, {
+      agencyId: input.agencyId ?? null,
+      agentId: input.agentId ?? null,
+    });
     const [row] = await tx
       .insert(properties)
       .values({
         ...input,
         landlordId,
-        agentId: input.agentId ?? null,
+        ...assigned,
         postcode: input.country === "GB" ? normalisePostcode(input.postcode) : input.postcode,
         rentPcm: monthlyRent(input.rentAmount, input.rentPeriod),
       })
@@ -207,7 +220,12 @@ export async function createProperty(
       action: "create",
       entity: "property",
       entityId: created.id,
-      details: { title: created.title, landlordId: created.landlord.id, agentId: created.agent?.id ?? null },
+      details: {
+        title: created.title,
+        landlordId: created.landlord.id,
+        agentId: created.agent?.id ?? null,
+        ...(created.agency ? { agencyId: created.agency.id } : {}),
+      },
     });
     return created;
   });
@@ -241,14 +259,22 @@ function updateAction(before: PropertyRow, after: PropertyRow): string {
   if (before.status !== "archived" && after.status === "archived") return "archive";
   if (!before.published && after.published) return "publish";
   if (before.published && !after.published) return "unpublish";
-  if (before.landlordId !== after.landlordId || before.agentId !== after.agentId) return "reassign";
+  if (
+    before.landlordId !== after.landlordId ||
+    before.agentId !== after.agentId ||
+    before.agencyId !== after.agencyId
+  )
+    return "reassign";
   return "update";
 }
 
 type Patch = z.output<typeof propertyPatchSchema>;
 
-/** Who may change the landlord (admins) and the agent (not the agent); the new people must exist. */
-async function assertMayReassign(tx: Db, user: Caller, before: PropertyRow, patch: Patch) {
+/**
+ * Who may change the landlord (admins) and the agency and agent (not an agent); the new people must
+ * exist, and the agency and lead agent follow `resolveAssignment`. Answers the patch to write.
+ */
+async function assertMayReassign(tx: Db, user: Caller, before: PropertyRow, patch: Patch): Promise<Patch> {
   if (patch.landlordId !== undefined && patch.landlordId !== before.landlordId) {
     if (user.role !== "admin") {
       throw fieldError("landlordId", "Only an administrator can move a property to another landlord");
@@ -269,6 +295,26 @@ async function assertMayReassign(tx: Db, user: Caller, before: PropertyRow, patc
       await assertUserWithRole(tx, patch.agentId, "agent", "agentId", "Choose an agent from the list");
     }
   }
+  const agencyChanged = patch.agencyId !== undefined && patch.agencyId !== before.agencyId;
+  const agentChanged = patch.agentId !== undefined && patch.agentId !== before.agentId;
+  if (agencyChanged && user.role === "agent")
+    throw fieldError("agencyId", "Only the landlord or an administrator can change the agency");
+  const landlordChanged = patch.landlordId !== undefined && patch.landlordId !== before.landlordId;
+  if (!agencyChanged && !agentChanged && !landlordChanged) return patch;
+  // A home leaving its agency leaves that agency's lead agent too.
+  const agentId =
+    patch.agentId !== undefined ? patch.agentId : agencyChanged && !patch.agencyId ? null : before.agentId;
+  const assigned = await resolveAssignment(
+    tx,
+    user,
+    patch.landlordId ?? before.landlordId,
+    {
+      agencyId: patch.agencyId !== undefined ? patch.agencyId : agentChanged ? null : before.agencyId,
+      agentId,
+    },
+    { agencyId: before.agencyId, agentId: before.agentId },
+  );
+  return { ...patch, ...assigned };
 }
 
 /** A partial update: details, publishing, status, people; audited as what it is (`updateAction`). */
@@ -277,11 +323,11 @@ export async function updateProperty(
   user: Caller,
   actor: Actor,
   id: string,
-  patch: Patch,
+  input: Patch,
 ): Promise<ManagedProperty> {
   const property = await db.transaction(async (tx) => {
     const before = await findManaged(tx, user, id, true);
-    await assertMayReassign(tx, user, before, patch);
+    const patch = await assertMayReassign(tx, user, before, input);
     const merged = { ...before, ...stripUndefined(patch) };
     // Archiving takes a property off the market.
     if (patch.status === "archived" && patch.published === undefined) merged.published = false;
@@ -335,6 +381,7 @@ export async function updateProperty(
           ? {
               landlord: { from: before.landlordId, to: after.landlordId },
               agent: { from: before.agentId, to: after.agentId },
+              agency: { from: before.agencyId, to: after.agencyId },
             }
           : {}),
         ...(before.status !== after.status ? { status: { from: before.status, to: after.status } } : {}),
@@ -351,11 +398,13 @@ function stripUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
 }
 
 /**
- * Agents a landlord may pick: those already assigned to one of the landlord's properties (engaged).
- * Admins pick from every agent. A self-registered agent is never listed to strangers.
+ * Agents a landlord may pick: the members of the agencies they engage (issue 18 item 1), optionally
+ * of one of them. Admins pick from every agent. A self-registered agent is never listed to strangers.
  */
-const engagedBy = (landlordId: string) =>
-  sql`exists (select 1 from ${properties} where ${properties.agentId} = ${users.id} and ${properties.landlordId} = ${landlordId})`;
+const memberOfEngaged = (landlordId: string, agencyId?: string) =>
+  sql`${users.id} in (select ${agencyMembers.userId} from ${agencyMembers} inner join ${agencies} on ${agencies.id} = ${agencyMembers.agencyId} where ${engagedBy(landlordId)}${
+    agencyId ? sql` and ${agencies.id} = ${agencyId}` : sql``
+  })`;
 
 /** Up to 20 agents or landlords by name or e-mail, for the pickers of the property editor. */
 export async function searchPeople(
@@ -363,9 +412,14 @@ export async function searchPeople(
   role: "agent" | "landlord",
   q: string | undefined,
   caller?: Caller,
+  agencyId?: string,
 ) {
   const filters = [eq(users.role, role), eq(users.banned, false)];
-  if (role === "agent" && caller?.role === "landlord") filters.push(engagedBy(caller.id));
+  if (role === "agent" && caller?.role === "landlord") filters.push(memberOfEngaged(caller.id, agencyId));
+  else if (role === "agent" && agencyId)
+    filters.push(
+      sql`${users.id} in (select ${agencyMembers.userId} from ${agencyMembers} where ${agencyMembers.agencyId} = ${agencyId})`,
+    );
   if (q) {
     const pattern = `%${likeEscape(q)}%`;
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
@@ -376,4 +430,40 @@ export async function searchPeople(
     .where(and(...filters))
     .orderBy(asc(users.name))
     .limit(20);
+}
+
+/**
+ * Agencies for the property editor's picker, each with its members: a landlord's engaged agencies;
+ * for an admin, any agency by name.
+ */
+export async function pickableAgencies(db: Db, caller: Caller, q: string | undefined) {
+  const filters = [
+    caller.role === "landlord" ? engagedBy(caller.id) : undefined,
+    q ? ilike(agencies.name, `%${likeEscape(q)}%`) : undefined,
+  ];
+  const rows = await db
+    .select({ id: agencies.id, name: agencies.name })
+    .from(agencies)
+    .where(and(...filters))
+    .orderBy(asc(agencies.name), asc(agencies.id))
+    .limit(20);
+  if (!rows.length) return [];
+  const members = await db
+    .select({ agencyId: agencyMembers.agencyId, id: users.id, name: users.name, email: users.email })
+    .from(agencyMembers)
+    .innerJoin(users, eq(users.id, agencyMembers.userId))
+    .where(
+      and(
+        inArray(
+          agencyMembers.agencyId,
+          rows.map((r) => r.id),
+        ),
+        eq(users.banned, false),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return rows.map((a) => ({
+    ...a,
+    agents: members.filter((m) => m.agencyId === a.id).map(({ agencyId: _a, ...p }) => p),
+  }));
 }

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { properties, propertyImages, tenancies } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { agentHomesCondition } from "../agencies/access";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type ImageRow = typeof propertyImages.$inferSelect;
@@ -26,7 +27,8 @@ export const publicCondition = sql.raw(
 );
 
 /**
- * Rows a signed-in user manages: landlord own, agent assigned, admin all. Tenants manage none;
+ * Rows a signed-in user manages: landlord own, agent those of their agency (or, with no agency,
+ * those they are the lead agent of: src/server/features/agencies/access.ts), admin all. Tenants manage none;
  * they may read the properties of their own tenancies (`readCondition`).
  */
 export function manageCondition(user: Caller): SQL | undefined {
@@ -36,7 +38,7 @@ export function manageCondition(user: Caller): SQL | undefined {
     case "landlord":
       return eq(properties.landlordId, user.id);
     case "agent":
-      return eq(properties.agentId, user.id);
+      return agentHomesCondition(user.id);
     default:
       return sql`false`;
   }

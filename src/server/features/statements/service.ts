@@ -25,6 +25,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { ownerStatementProperties, ownerStatements, properties, users } from "../../db/schema";
 import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { agentHomesCondition } from "../agencies/access";
 import { type Actor, audit } from "../audit/service";
 import { allOwnerIds, type Caller, ownersOf, sharesOfOwner } from "../owners/access";
 import { monthEnd } from "../owners/transactions";
@@ -41,7 +42,7 @@ function readCondition(user: Caller): SQL | undefined {
     case "landlord":
       return eq(ownerStatements.ownerId, user.id);
     case "agent":
-      return sql`${ownerStatements.id} in (select ${ownerStatementProperties.statementId} from ${ownerStatementProperties} inner join ${properties} on ${properties.id} = ${ownerStatementProperties.propertyId} where ${properties.agentId} = ${user.id})`;
+      return sql`${ownerStatements.id} in (select ${ownerStatementProperties.statementId} from ${ownerStatementProperties} inner join ${properties} on ${properties.id} = ${ownerStatementProperties.propertyId} where ${agentHomesCondition(user.id, "money")})`;
     default:
       return sql`false`;
   }
@@ -49,7 +50,10 @@ function readCondition(user: Caller): SQL | undefined {
 
 async function managedIds(db: Db, user: Caller): Promise<Set<string> | null> {
   if (user.role !== "agent") return null;
-  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.agentId, user.id));
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(agentHomesCondition(user.id, "money"));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -208,7 +212,7 @@ async function checkMaker(db: Db, user: Caller, ownerId: string): Promise<void> 
             properties.id,
             homes.map((h) => h.propertyId),
           ),
-          eq(properties.agentId, user.id),
+          agentHomesCondition(user.id, "money"),
         ),
       );
     if (!managed?.n) throw missing();

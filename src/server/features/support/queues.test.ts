@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, supportTickets } from "../../db/schema";
 import type { TestUser } from "../../test/harness";
+import { makeAgency } from "../agencies/agencies.factories";
 import { type ErrorBody, supportFixtures, validTicket } from "./support.factories";
 
 const s = supportFixtures();
@@ -80,13 +81,20 @@ describe("staff queues", () => {
     expect((await s.request(tenant, "/api/support/staff")).status).toBe(403);
   });
 
-  it("an agent's assignee list holds only agents of the same landlords, not every agent or admin", async () => {
+  it("an agent's assignee list holds only agents of their own agency, not every agent or admin", async () => {
     const admin = await s.user("admin");
     const boss = await s.user("landlord");
     const me = await s.user("agent");
     const colleague = await s.user("agent");
     const stranger = await s.user("agent");
-    for (const agentUser of [me, colleague]) await s.addProperty(boss, agentUser, "Staff list flat");
+    // A stranger working for the same landlord, but in another agency, is not listed.
+    await makeAgency(s.db(), {
+      members: [{ userId: me.id }, { userId: colleague.id }],
+      landlords: [boss.id],
+    });
+    await makeAgency(s.db(), { members: [{ userId: stranger.id }], landlords: [boss.id] });
+    for (const agentUser of [me, colleague, stranger])
+      await s.addProperty(boss, agentUser, "Staff list flat");
     const list = async (who: TestUser) =>
       ((await (await s.request(who, "/api/support/staff")).json()) as { items: { id: string }[] }).items.map(
         (i) => i.id,

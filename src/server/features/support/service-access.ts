@@ -30,7 +30,7 @@ export interface TicketAccess {
 export function accessFor(caller: Caller, ticket: Ticket, property: PropertyInfo | null): TicketAccess {
   const admin = caller.role === "admin";
   const isCreator = ticket.createdBy === caller.id;
-  const propertyStaff = !!property && (property.landlordId === caller.id || property.agentId === caller.id);
+  const propertyStaff = !!property?.viewerIsStaff;
   const assignee = ticket.assignedTo === caller.id;
   const manage = admin || propertyStaff || assignee;
   return {
@@ -63,7 +63,7 @@ export async function loadTicket(db: Db, caller: Caller, id: string, forUpdate =
   const query = db.select().from(supportTickets).where(eq(supportTickets.id, id));
   const [ticket] = forUpdate ? await query.for("update") : await query;
   if (!ticket) throw notFound("Ticket not found");
-  const property = ticket.propertyId ? await getProperty(db, ticket.propertyId) : null;
+  const property = ticket.propertyId ? await getProperty(db, ticket.propertyId, caller.id) : null;
   const access = accessFor(caller, ticket, property);
   if (!access.read) throw notFound("Ticket not found");
   return { ticket, property, access };

@@ -41,12 +41,11 @@ async function propertyForNewTicket(
       propertyId: message,
     });
   }
-  const property = await getProperty(db, propertyId);
+  const property = await getProperty(db, propertyId, caller.id);
   const own =
     property &&
     (caller.role === "admin" ||
-      property.landlordId === caller.id ||
-      property.agentId === caller.id ||
+      property.viewerIsStaff ||
       (caller.role === "tenant" && (await isTenantOf(db, caller.id, property.id))));
   if (!own) {
     const message =

@@ -1,46 +1,56 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, supportTickets, tenancies } from "../../db/schema";
+import { agentHomesCondition } from "../agencies/access";
 
-/** What support needs to know about a property: its name and its staff. */
+/** What support needs to know about a property: its name, its staff, and whether the viewer is staff. */
 export interface PropertyInfo {
   id: string;
   title: string;
   landlordId: string | null;
   agentId: string | null;
+  agencyId: string | null;
+  /** The viewer is its landlord or reaches it as an agent (agencies/access.ts); false without a viewer. */
+  viewerIsStaff: boolean;
 }
 
-const columns = {
+/** Homes whose staff the user is: their landlord, or an agent reaching them through their agency. */
+const staffOf = (userId: string) => or(eq(properties.landlordId, userId), agentHomesCondition(userId))!;
+
+const columns = (viewerId: string | undefined) => ({
   id: properties.id,
   title: properties.title,
   landlordId: properties.landlordId,
   agentId: properties.agentId,
-};
+  agencyId: properties.agencyId,
+  viewerIsStaff: viewerId ? sql<boolean>`(${staffOf(viewerId)})` : sql<boolean>`false`,
+});
 
-export async function getProperty(db: Db, id: string): Promise<PropertyInfo | null> {
-  const [row] = await db.select(columns).from(properties).where(eq(properties.id, id));
+export async function getProperty(db: Db, id: string, viewerId?: string): Promise<PropertyInfo | null> {
+  const [row] = await db.select(columns(viewerId)).from(properties).where(eq(properties.id, id));
   return row ?? null;
 }
 
-export async function getProperties(db: Db, ids: string[]): Promise<Map<string, PropertyInfo>> {
+export async function getProperties(
+  db: Db,
+  ids: string[],
+  viewerId?: string,
+): Promise<Map<string, PropertyInfo>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select(columns)
+    .select(columns(viewerId))
     .from(properties)
     .where(inArray(properties.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** A condition on support_tickets: its property's landlord or agent is the user. */
+/** A condition on support_tickets: the user is its property's staff (landlord, or agent reaching it). */
 export function propertyStaffCondition(userId: string): SQL | undefined {
-  return sql`${supportTickets.propertyId} in (select ${properties.id} from ${properties} where ${or(
-    eq(properties.landlordId, userId),
-    eq(properties.agentId, userId),
-  )})`;
+  return sql`${supportTickets.propertyId} in (select ${properties.id} from ${properties} where ${staffOf(userId)})`;
 }
 
 /**
- * Properties the user may attach to a new ticket: landlord their own, agent those assigned,
+ * Properties the user may attach to a new ticket: landlord their own, agent those of their agency,
  * tenant those of their active tenancies, admin all.
  */
 export async function selectableProperties(
@@ -53,7 +63,7 @@ export async function selectableProperties(
       : user.role === "landlord"
         ? eq(properties.landlordId, user.id)
         : user.role === "agent"
-          ? eq(properties.agentId, user.id)
+          ? agentHomesCondition(user.id)
           : inArray(
               properties.id,
               db

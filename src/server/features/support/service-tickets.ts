@@ -263,6 +263,6 @@ export async function ticketDetail(
       linkProperty: caller.role === "admin",
       statuses,
     },
-    assignees: access.manage ? await assignableFor(db, property) : [],
+    assignees: access.manage ? await assignableFor(db, caller, property) : [],
   };
 }

@@ -186,7 +186,9 @@ async function applyUpdate(
   }
 
   if (input.assigneeId !== undefined && input.assigneeId !== ticket.assignedTo) {
-    const person = input.assigneeId ? await assertAssignable(tx, input.assigneeId, currentProperty) : null;
+    const person = input.assigneeId
+      ? await assertAssignable(tx, caller, input.assigneeId, currentProperty)
+      : null;
     patch.assignedTo = person?.id ?? null;
     changes.assignee = { from: ticket.assignedTo, to: person?.id ?? null };
     events.push({
@@ -252,6 +254,7 @@ export async function bulkAssign(
     const props = await getProperties(
       tx,
       rows.map((r) => r.propertyId).filter((v): v is string => !!v),
+      caller.id,
     );
     const changed: { ticket: Ticket; from: string | null }[] = [];
     const notes: OutgoingNotification[] = [];
@@ -266,7 +269,7 @@ export async function bulkAssign(
       const ticket = byId.get(id)!;
       const property = ticket.propertyId ? (props.get(ticket.propertyId) ?? null) : null;
       if (ticket.assignedTo === input.assigneeId) continue;
-      const person = input.assigneeId ? await assertAssignable(tx, input.assigneeId, property) : null;
+      const person = input.assigneeId ? await assertAssignable(tx, caller, input.assigneeId, property) : null;
       await tx
         .update(supportTickets)
         .set({ assignedTo: person?.id ?? null, updatedAt: now })

@@ -58,7 +58,7 @@ export function PeopleSection({
               optional
               hint={
                 role === "landlord"
-                  ? "Agents already managing one of your properties. To work with a new agent, ask an administrator to assign them. Leave empty to manage it yourself."
+                  ? "Agents of the agencies you engage; the home is then managed by that agent's agency. To work with a new agency, engage it on your Agents page. Leave empty to manage it yourself."
                   : "Search by name or e-mail. Leave empty to manage it yourself."
               }
               value={field.value}

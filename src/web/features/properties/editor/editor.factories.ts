@@ -37,6 +37,7 @@ export function managedProperty(overrides: Partial<ManagedProperty> = {}): Manag
     updatedAt: "2026-01-01T00:00:00.000Z",
     landlord: { id: "landlord-1", name: "Lena Landlord", email: "lena@example.com" },
     agent: null,
+    agency: null,
     images: [],
     newEnquiries: 0,
     ...overrides,

@@ -1,0 +1,49 @@
+/** Pieces every agency service shares: the caller, tokens, the DTO and the capability check. */
+import { createHash, randomBytes } from "node:crypto";
+import { type AgencyCapability, agencyCan } from "@shared/permissions";
+import type { AgencySummary } from "@shared/schemas/agencies";
+import type { Db } from "../../db/client";
+import type { agencies } from "../../db/schema";
+import { ApiError, notFound } from "../../lib/errors";
+import { membershipOf } from "./access";
+
+export interface Caller {
+  id: string;
+  role: string;
+  name: string;
+  email: string;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const newToken = () => randomBytes(24).toString("base64url");
+export const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export function toSummary(a: typeof agencies.$inferSelect): AgencySummary {
+  return {
+    id: a.id,
+    name: a.name,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2,
+    city: a.city,
+    postcode: a.postcode,
+    redressScheme: a.redressScheme,
+    redressNumber: a.redressNumber,
+    cmpScheme: a.cmpScheme,
+    cmpNumber: a.cmpNumber,
+  };
+}
+
+/** The caller's membership, with a 403 when their role lacks the capability; 404 with no agency. */
+export async function requireCapability(db: Db, caller: Caller, capability?: AgencyCapability) {
+  const membership = caller.role === "agent" ? await membershipOf(db, caller.id) : null;
+  if (!membership) throw notFound("You are not a member of an agency");
+  if (capability && !agencyCan(membership.role, capability)) {
+    throw new ApiError(
+      403,
+      "forbidden",
+      "Your role in the agency does not allow this; ask its owner or a manager.",
+    );
+  }
+  return membership;
+}

@@ -1,0 +1,50 @@
+/**
+ * Which agency and lead agent a home may be given (issue 18 item 1): a landlord picks only an
+ * agency they actively engage, and only one of its members as lead agent; an admin any agency and
+ * any of its members. An agent named without an agency brings their own agency; an agent with no
+ * agency can be named by an admin only (or kept where they already were, on an older home).
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { agencies } from "../../db/schema";
+import { fieldError } from "../../lib/errors";
+import { membershipOf } from "./access";
+import { isUuid } from "./common";
+import { engages } from "./service-engagements";
+
+export interface Assignment {
+  agencyId: string | null;
+  agentId: string | null;
+}
+
+export const notEngagedMessage = "Choose an agency you work with (engage one on your Agents page)";
+export const notMemberMessage = "Choose an agent of the managing agency";
+
+export async function resolveAssignment(
+  tx: Db,
+  user: { id: string; role: string },
+  landlordId: string,
+  want: Assignment,
+  before?: Assignment,
+): Promise<Assignment> {
+  let { agencyId } = want;
+  const { agentId } = want;
+  const agentMembership = agentId ? await membershipOf(tx, agentId) : null;
+  if (agentId && !agencyId) {
+    const unchangedLegacy = before?.agentId === agentId && before.agencyId === null;
+    if (agentMembership) agencyId = agentMembership.agencyId;
+    else if (user.role !== "admin" && !unchangedLegacy)
+      throw fieldError("agentId", "Choose an agent of an agency you work with");
+  }
+  if (agencyId) {
+    if (!isUuid(agencyId)) throw fieldError("agencyId", "Choose an agency from the list");
+    if (user.role === "admin") {
+      const [row] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
+      if (!row) throw fieldError("agencyId", "Choose an agency from the list");
+    } else if (!(await engages(tx, landlordId, agencyId))) {
+      throw fieldError(want.agencyId ? "agencyId" : "agentId", notEngagedMessage);
+    }
+    if (agentId && agentMembership?.agencyId !== agencyId) throw fieldError("agentId", notMemberMessage);
+  }
+  return { agencyId, agentId };
+}
