@@ -43,6 +43,8 @@ const expectedOutcomes: Record<string, [Outcome, Outcome, Outcome, Outcome, Outc
   "/agent/blogs": ["login", "role", "allow", "role", "role"],
   "/agent/analytics": ["login", "role", "allow", "role", "role"],
   "/agent/support": ["login", "role", "allow", "role", "role"],
+  "/agent/agency": ["login", "role", "allow", "role", "role"],
+  "/landlord/agents": ["login", "role", "role", "allow", "role"],
   "/admin": ["login", "allow", "allow", "role", "role"],
   "/admin/users": ["login", "allow", "feature", "role", "role"],
   "/admin/properties": ["login", "allow", "allow", "role", "role"],

@@ -28,7 +28,7 @@ describe("the server asks for the password again", () => {
     render(<LazyReauthDialog />);
     const change = apiFetch("/api/admin/users/u2/role", { method: "PATCH", json: { role: "admin" } });
 
-    const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
+    const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" }, { timeout: 5_000 });
     fireEvent.change(screen.getByLabelText("Your password"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("That password is not right")).toBeTruthy();
@@ -50,7 +50,7 @@ describe("the server asks for the password again", () => {
     const one = apiFetch("/api/auth/sessions/s1", { method: "DELETE" });
     const two = apiFetch("/api/auth/sessions/s2", { method: "DELETE" });
     const both = Promise.allSettled([one, two]);
-    await screen.findByRole("dialog", { name: "Confirm it's you" });
+    await screen.findByRole("dialog", { name: "Confirm it's you" }, { timeout: 5_000 });
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     const [first, second] = await both;

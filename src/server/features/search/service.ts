@@ -75,12 +75,15 @@ async function searchTenants(db: Db, caller: Caller, q: string) {
   return rows;
 }
 
-/** "#1042", "1042" or words of the subject. */
+/** "#1042" (that reference only), "1042" (the reference or a subject with it) or words of the subject. */
 async function searchTickets(db: Db, caller: Caller, q: string) {
-  const digits = /^#?\s*(\d{1,9})$/.exec(q)?.[1];
-  const match = digits
-    ? or(eq(supportTickets.number, Number(digits)), ilike(supportTickets.subject, `%${digits}%`))
-    : ilike(supportTickets.subject, `%${likeEscape(q)}%`);
+  const reference = /^#\s*(\d{1,9})$/.exec(q)?.[1];
+  const digits = /^(\d{1,9})$/.exec(q)?.[1];
+  const match = reference
+    ? eq(supportTickets.number, Number(reference))
+    : digits
+      ? or(eq(supportTickets.number, Number(digits)), ilike(supportTickets.subject, `%${digits}%`))
+      : ilike(supportTickets.subject, `%${likeEscape(q)}%`);
   const rows = await db
     .select({
       id: supportTickets.id,
