@@ -12,7 +12,10 @@ import { gzipSync } from "node:zlib";
 import { publicRouteModules } from "../src/shared/route-modules";
 import { markdownTable, writeQualitySection } from "./lib/quality-doc";
 
-const HOME_JS_BUDGET_KB = 150;
+// 150 until the agencies, works-order and back-office routes joined the route table of the entry
+// (+1.1 KB gzip: the table, not the pages, which are lazy). Issue 19's target is 100 KB, which
+// needs a home page that does not hydrate the whole router; until then this only stops growth.
+const HOME_JS_BUDGET_KB = 152;
 
 interface Chunk {
   file: string;
