@@ -63,6 +63,10 @@ async function landlordWithOverdueGas(page: Page) {
   return { propertyId: property.id, address };
 }
 
+// A journey over the clock, the calendar, the home's page and the iCal feed: more than 30 s on the
+// shared 2-core CI machine, so three times the limit.
+test.slow();
+
 test("a landlord sees an overdue duty on the clock and in the calendar, and reads it from the iCal feed", async ({
   page,
 }) => {

@@ -2,6 +2,10 @@ import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from
 
 const DEMO_PASSWORD = "keyhold-demo-2026";
 
+// Each test opens a role's home and its analytics page (charts, data tables, axe on both) inside
+// the back-office shell: more than 30 s on the shared 2-core CI machine, so three times the limit.
+test.slow();
+
 async function signIn(page: Page, local: string) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(`${local}@keyhold.example`);
