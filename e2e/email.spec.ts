@@ -34,7 +34,10 @@ for (const width of [1280, 375]) {
     expect(asked.status()).toBe(200);
 
     await signIn(page, "admin@keyhold.example");
-    await page.getByRole("link", { name: /E-mail delivery/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /E-mail delivery/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "E-mail delivery" })).toBeVisible();
     await page.getByLabel("Recipient").fill(to);
     await expect(page).toHaveURL(/q=tenant/);

@@ -21,8 +21,15 @@ async function signIn(page: Page, email: string, password: string) {
   expect(res.status(), `sign-in as ${email}`).toBe(200);
 }
 
-/** A new landlord (signed up through the API) with a home, managed by `agentId` when given. */
-async function newLandlordWithHome(page: Page, agentId: string | null = null) {
+/**
+ * A new landlord (signed up through the API) with a home, managed by `agent` when given: the
+ * landlord engages the agent's agency and the agent accepts first (a landlord may only pick agents
+ * of an agency they engage).
+ */
+async function newLandlordWithHome(
+  page: Page,
+  agent: { id: string; email: string; agencyId: string } | null = null,
+) {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const email = `expenses-${tag}@example.com`;
   const password = "a-long-enough-password";
@@ -31,6 +38,18 @@ async function newLandlordWithHome(page: Page, agentId: string | null = null) {
   });
   expect(created.status(), await created.text()).toBe(201);
   await signIn(page, email, password);
+  if (agent) {
+    const asked = await call<{ items: { id: string; agency: { id: string } }[] }>(
+      page,
+      "post",
+      "/api/engagements",
+      { agencyId: agent.agencyId },
+    );
+    const engagement = asked.items.find((e) => e.agency.id === agent.agencyId)!;
+    await signIn(page, agent.email, DEMO_PASSWORD);
+    await call(page, "post", `/api/engagements/${engagement.id}/accept`, {});
+    await signIn(page, email, password);
+  }
   const title = `Expenses flat ${tag}`;
   const { property } = await call<{ property: { id: string } }>(page, "post", "/api/manage/properties", {
     title,
@@ -43,7 +62,7 @@ async function newLandlordWithHome(page: Page, agentId: string | null = null) {
     bathrooms: 1,
     rentAmount: 95_000,
     furnished: "unfurnished",
-    agentId,
+    agentId: agent?.id ?? null,
   });
   return { email, password, title, propertyId: property.id };
 }
@@ -115,7 +134,12 @@ test("an agent imports a CSV: one bad row refused, fixed, then all rows imported
   test.setTimeout(90_000);
   await signIn(page, "agent@keyhold.example", DEMO_PASSWORD);
   const session = await call<{ user: { id: string } }>(page, "get", "/api/auth/session");
-  const l = await newLandlordWithHome(page, session.user.id);
+  const mine = await call<{ agency: { id: string } | null }>(page, "get", "/api/agency");
+  const l = await newLandlordWithHome(page, {
+    id: session.user.id,
+    email: "agent@keyhold.example",
+    agencyId: mine.agency!.id,
+  });
   await signIn(page, "agent@keyhold.example", DEMO_PASSWORD);
   await openPage(page, "/agent/money/expenses");
   await page.getByRole("button", { name: "Import CSV" }).click();
