@@ -1,4 +1,4 @@
-import { statusLabels } from "@shared/schemas/support";
+import { statusLabels } from "@shared/support-vocab";
 import { useAuth } from "@web/auth/use-auth";
 import { cn } from "@web/lib/utils";
 import { Search } from "lucide-react";
