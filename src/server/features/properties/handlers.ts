@@ -37,6 +37,7 @@ import * as enquiries from "./service-enquiries";
 import * as images from "./service-images";
 import * as listing from "./service-listing";
 import * as managing from "./service-manage";
+import * as pickers from "./service-pickers";
 import * as propertyPage from "./service-property-page";
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
@@ -139,22 +140,19 @@ export const updateProperty: Handler<typeof updatePropertyRoute> = async (c) => 
 export const searchAgents: Handler<typeof searchAgentsRoute> = async (c) => {
   const { q, agencyId } = c.req.valid("query");
   return c.json(
-    { items: await managing.searchPeople(c.get("deps").database.db, "agent", q, currentUser(c), agencyId) },
+    { items: await pickers.searchPeople(c.get("deps").database.db, "agent", q, currentUser(c), agencyId) },
     200,
   );
 };
 
 export const pickAgencies: Handler<typeof pickAgenciesRoute> = async (c) => {
   const { q } = c.req.valid("query");
-  return c.json(
-    { items: await managing.pickableAgencies(c.get("deps").database.db, currentUser(c), q) },
-    200,
-  );
+  return c.json({ items: await pickers.pickableAgencies(c.get("deps").database.db, currentUser(c), q) }, 200);
 };
 
 export const searchLandlords: Handler<typeof searchLandlordsRoute> = async (c) => {
   const { q } = c.req.valid("query");
-  return c.json({ items: await managing.searchPeople(c.get("deps").database.db, "landlord", q) }, 200);
+  return c.json({ items: await pickers.searchPeople(c.get("deps").database.db, "landlord", q) }, 200);
 };
 
 // ---- Photos ------------------------------------------------------------------------------------

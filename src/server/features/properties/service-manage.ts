@@ -1,4 +1,4 @@
-/** Managing properties: the list, one property, adding and changing one, the people pickers. */
+/** Managing properties: the list, one property, adding and changing one (pickers: service-pickers.ts). */
 
 import {
   materialInformationFieldErrors,
@@ -18,15 +18,14 @@ import {
   propertyIssues,
   type propertyPatchSchema,
 } from "@shared/schemas/properties";
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { countWhere, likeEscape, paginate } from "../../db/paginate";
-import { agencies, agencyMembers, properties, propertyEnquiries, users } from "../../db/schema";
+import { countWhere, paginate } from "../../db/paginate";
+import { agencies, properties, propertyEnquiries, users } from "../../db/schema";
 import { ApiError, fieldError } from "../../lib/errors";
 import { resolveAssignment } from "../agencies/service-assignment";
-import { engagedBy } from "../agencies/service-engagements";
 import { type Actor, audit } from "../audit/service";
 import {
   baseDto,
@@ -395,75 +394,4 @@ export async function updateProperty(
 
 function stripUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * Agents a landlord may pick: the members of the agencies they engage (issue 18 item 1), optionally
- * of one of them. Admins pick from every agent. A self-registered agent is never listed to strangers.
- */
-const memberOfEngaged = (landlordId: string, agencyId?: string) =>
-  sql`${users.id} in (select ${agencyMembers.userId} from ${agencyMembers} inner join ${agencies} on ${agencies.id} = ${agencyMembers.agencyId} where ${engagedBy(landlordId)}${
-    agencyId ? sql` and ${agencies.id} = ${agencyId}` : sql``
-  })`;
-
-/** Up to 20 agents or landlords by name or e-mail, for the pickers of the property editor. */
-export async function searchPeople(
-  db: Db,
-  role: "agent" | "landlord",
-  q: string | undefined,
-  caller?: Caller,
-  agencyId?: string,
-) {
-  const filters = [eq(users.role, role), eq(users.banned, false)];
-  if (role === "agent" && caller?.role === "landlord") filters.push(memberOfEngaged(caller.id, agencyId));
-  else if (role === "agent" && agencyId)
-    filters.push(
-      sql`${users.id} in (select ${agencyMembers.userId} from ${agencyMembers} where ${agencyMembers.agencyId} = ${agencyId})`,
-    );
-  if (q) {
-    const pattern = `%${likeEscape(q)}%`;
-    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
-  }
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(...filters))
-    .orderBy(asc(users.name))
-    .limit(20);
-}
-
-/**
- * Agencies for the property editor's picker, each with its members: a landlord's engaged agencies;
- * for an admin, any agency by name.
- */
-export async function pickableAgencies(db: Db, caller: Caller, q: string | undefined) {
-  const filters = [
-    caller.role === "landlord" ? engagedBy(caller.id) : undefined,
-    q ? ilike(agencies.name, `%${likeEscape(q)}%`) : undefined,
-  ];
-  const rows = await db
-    .select({ id: agencies.id, name: agencies.name })
-    .from(agencies)
-    .where(and(...filters))
-    .orderBy(asc(agencies.name), asc(agencies.id))
-    .limit(20);
-  if (!rows.length) return [];
-  const members = await db
-    .select({ agencyId: agencyMembers.agencyId, id: users.id, name: users.name, email: users.email })
-    .from(agencyMembers)
-    .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(
-      and(
-        inArray(
-          agencyMembers.agencyId,
-          rows.map((r) => r.id),
-        ),
-        eq(users.banned, false),
-      ),
-    )
-    .orderBy(asc(users.name));
-  return rows.map((a) => ({
-    ...a,
-    agents: members.filter((m) => m.agencyId === a.id).map(({ agencyId: _a, ...p }) => p),
-  }));
 }
