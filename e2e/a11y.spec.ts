@@ -1,5 +1,12 @@
 /** Focus and naming rules the axe sweep cannot see by itself (issue 13, item 23). */
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openPage,
+  type Page,
+  seriousA11yViolations,
+  test,
+} from "./fixtures";
 
 const PASSWORD = "keyhold-demo-2026";
 
@@ -15,6 +22,26 @@ async function expectFocusOnHeading(page: Page, name: string | RegExp) {
   await expect(heading).toHaveAttribute("tabindex", "-1");
   await expect(announcer(page)).toHaveText(name);
 }
+
+test("the axe check finds what it is there to find, also on the next page of the same document", async ({
+  page,
+}) => {
+  await openPage(page, "/about");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // axe is injected once per document: a second check runs the same engine on the changed page.
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const img = document.createElement("img");
+    img.src = "/favicon.ico";
+    const button = document.createElement("button");
+    button.setAttribute("aria-label", "");
+    main?.append(img, button);
+  });
+  const found = await seriousA11yViolations(page);
+  expect(found.map((line) => line.split(" ")[0])).toEqual(
+    expect.arrayContaining(["image-alt", "button-name"]),
+  );
+});
 
 test("after signing in, focus is on the dashboard's heading and the page is announced", async ({ page }) => {
   await openPage(page, "/login");
