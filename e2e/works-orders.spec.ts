@@ -22,11 +22,18 @@ const noSideScroll = async (page: Page) =>
  */
 test("a leak goes from the tenant's report to a resolved ticket through a works order", async ({ page }) => {
   test.setTimeout(120_000);
-  // tenant3@ rents landlord2@'s home, which agent@ manages.
+  // tenant3@ rents landlord2@'s home, which agent@ manages. Other journeys let tenant3@ more homes
+  // of new landlords, so the home is the one agent@ also sees.
+  await signInAs(page, "agent");
+  const managed = (await (await page.request.get("/api/manage/properties?pageSize=100")).json()) as {
+    items: { id: string }[];
+  };
   await signInAs(page, "tenant3");
   const homes = (await (await page.request.get("/api/support/properties")).json()) as {
     items: { id: string }[];
   };
+  const home = homes.items.find((h) => managed.items.some((m) => m.id === h.id));
+  expect(home, "tenant3@'s home managed by agent@").toBeTruthy();
   const created = await page.request.post("/api/support/tickets", {
     data: {
       subject: "Leak under the bathroom basin",
@@ -34,7 +41,7 @@ test("a leak goes from the tenant's report to a resolved ticket through a works 
       category: "maintenance",
       priority: "high",
       location: "bathroom",
-      propertyId: homes.items[0]!.id,
+      propertyId: home!.id,
     },
   });
   expect(created.status()).toBe(201);
