@@ -191,3 +191,111 @@ for (const width of [1280, 375]) {
     expect(noScroll, "no sideways scroll").toBe(true);
   });
 }
+
+/** The link in the last agency invitation e-mail to `to` (quoted-printable undone). */
+function agencyInviteLink(smtp: TestSmtpServer, to: string): string | undefined {
+  const mail = smtp.received.filter((m) => m.to.some((t) => t.includes(to))).at(-1);
+  if (!mail) return undefined;
+  const body = mail.data.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+  return /https?:\/\/\S*agency-invitation\?\S+/.exec(body)?.[0];
+}
+
+/*
+ * Issue 18 item 1: Harbour & Vale Lettings (agent@'s agency) invites a new agent by e-mail, who
+ * joins through the link on a phone; a new landlord asks to engage the agency, agent@ accepts, the
+ * landlord names the new agent on the home, and the new agent then sees that home and the agency's
+ * others, but none of Northgate Residential's (agent2@'s agency).
+ */
+test("an agency invites an agent; a landlord engages it; the agent sees only the agency's homes", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const stamp = Date.now();
+  const agentEmail = `negotiator-${stamp}@example.com`;
+  await page.context().clearCookies();
+  const created = await page.request.post("/api/auth/sign-up", {
+    data: { name: "Nadia Okafor", email: agentEmail, password: PASSWORD, role: "agent" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Titles on both sides of the boundary, as each agency's owner sees them.
+  const titles = async (email: string) => {
+    await signInApi(page, email, DEMO_PASSWORD);
+    const res = await page.request.get("/api/manage/properties?pageSize=100");
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { items: { title: string }[] }).items.map((p) => p.title);
+  };
+  const harbour = await titles("agent@keyhold.example");
+  const northgate = await titles("agent2@keyhold.example");
+  expect(harbour.length * northgate.length, "both demo agencies manage homes").toBeGreaterThan(0);
+  const home = await newLandlordHome(page, `agency-${stamp}`);
+
+  // The agency's owner invites the agent from the agency page.
+  let smtp: TestSmtpServer | undefined;
+  let link: string | undefined;
+  try {
+    smtp = await testSmtpServer({ port: smtpPort });
+    await signInApi(page, "agent@keyhold.example", DEMO_PASSWORD);
+    await page.goto("/agent/agency");
+    await expect(page.getByRole("heading", { level: 1, name: "Harbour & Vale Lettings" })).toBeVisible();
+    await page.getByLabel("Their e-mail address").fill(agentEmail);
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Negotiator" });
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Invitation sent");
+    await expect(page.getByText(agentEmail, { exact: true }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect(async () => {
+      link = agencyInviteLink(smtp!, agentEmail);
+      expect(link, "agency invitation e-mail").toBeTruthy();
+    }).toPass({ timeout: 40_000 });
+  } finally {
+    await smtp?.stop();
+  }
+
+  // The agent joins through the link, on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInApi(page, agentEmail, PASSWORD);
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "Your agency invitation" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Accept and join" }).click();
+  await expect(page).toHaveURL(/\/agent\/agency$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Harbour & Vale Lettings" })).toBeVisible();
+
+  // The landlord asks to work with the agency; its owner accepts.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInApi(page, home.email, PASSWORD);
+  await page.goto("/landlord/agents");
+  await expect(page.getByRole("heading", { level: 1, name: "Your agents" })).toBeVisible();
+  await page.getByLabel("Agency name").fill("Harbour");
+  await page.getByRole("button", { name: "Ask to work with them (Harbour & Vale Lettings)" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Request sent");
+  await signInApi(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await page.goto("/agent/agency");
+  await page.getByRole("button", { name: `Accept Lena Landlord (${home.email})` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Accepted");
+
+  // The landlord names the new agent as the home's letting agent.
+  await signInApi(page, home.email, PASSWORD);
+  await page.goto(`/landlord/properties/${home.propertyId}`);
+  await page.getByRole("combobox", { name: "Search agents by name or e-mail" }).fill("Nadia");
+  await page.getByRole("option", { name: /Nadia Okafor/ }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Changes saved");
+
+  // The new agent, on a phone: this home and the agency's others; nothing of Northgate's.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInApi(page, agentEmail, PASSWORD);
+  const mine = await page.request.get("/api/manage/properties?pageSize=100");
+  const seen = ((await mine.json()) as { items: { title: string }[] }).items.map((p) => p.title);
+  expect(seen).toContain(home.title);
+  expect(seen).toEqual(expect.arrayContaining(harbour));
+  expect(seen.filter((t) => northgate.includes(t))).toEqual([]);
+  await page.goto("/agent/properties");
+  await expect(page.getByRole("heading", { level: 1, name: "Assigned properties" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(home.title).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scroll").toBeLessThanOrEqual(1);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -38,7 +38,10 @@ test("a landlord invites a tenant, who accepts; the tenant reports rent, the lan
 
   // From the landlord home to the tenancies page, then a new tenancy.
   await page.goto("/landlord");
-  await page.getByRole("main").getByRole("link", { name: /Tenancies and rent/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Tenancies and rent/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Tenancies" })).toBeVisible();
   await page.getByRole("link", { name: "New tenancy" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "New tenancy" })).toBeVisible();

@@ -22,9 +22,9 @@ const noSideScroll = async (page: Page) =>
  */
 test("a leak goes from the tenant's report to a resolved ticket through a works order", async ({ page }) => {
   test.setTimeout(120_000);
-  // tenant3@ rents landlord2@'s home, which agent@ manages. Other journeys let tenant3@ more homes
-  // of new landlords, so the home is the one agent@ also sees.
-  await signInAs(page, "agent");
+  // tenant3@ rents landlord2@'s home, which agent@ manages. Other journeys let tenant3@ more homes,
+  // some of them managed by agent@ too, so the home is the one landlord2@ owns.
+  await signInAs(page, "landlord2");
   const managed = (await (await page.request.get("/api/manage/properties?pageSize=100")).json()) as {
     items: { id: string }[];
   };
@@ -33,7 +33,7 @@ test("a leak goes from the tenant's report to a resolved ticket through a works 
     items: { id: string }[];
   };
   const home = homes.items.find((h) => managed.items.some((m) => m.id === h.id));
-  expect(home, "tenant3@'s home managed by agent@").toBeTruthy();
+  expect(home, "tenant3@'s home of landlord2@").toBeTruthy();
   const created = await page.request.post("/api/support/tickets", {
     data: {
       subject: "Leak under the bathroom basin",

@@ -153,9 +153,9 @@ export function PersonPicker({
               {search.isPending || stale ? (
                 <div className="px-3 py-2 text-sm text-slate-600">Searching...</div>
               ) : items.length === 0 ? (
-                <li className="px-3 py-2 text-sm text-slate-600">
+                <div className="px-3 py-2 text-sm text-slate-600">
                   No {kind} match "{query}"
-                </li>
+                </div>
               ) : (
                 items.map((p, i) => (
                   <div
