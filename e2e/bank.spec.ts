@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openPage, type Page, signInAs, test } from "./fixtures";
 
 /*
  * Issue 17 item 8, clicked through as a landlord: a new landlord lets a home to tenant3@, imports
@@ -15,12 +15,6 @@ async function call<T>(page: Page, method: "get" | "post", path: string, data?: 
   return (await res.json()) as T;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-}
-
 async function newLetting(page: Page) {
   const email = `bank-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = "a-long-enough-password";
@@ -28,7 +22,7 @@ async function newLetting(page: Page) {
     data: { name: "Bea Banker", email, password, role: "landlord" },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   const address = `${Math.floor(Math.random() * 900) + 100} Ledger Row`;
   const { property } = await call<{ property: { id: string } }>(page, "post", "/api/manage/properties", {
     title: `Bank journey ${address}`,
@@ -50,7 +44,7 @@ async function newLetting(page: Page) {
     rentFrequency: "monthly",
     dueDay: 1,
   });
-  await signIn(page, "tenant3@keyhold.example", "keyhold-demo-2026");
+  await signInAs(page, "tenant3@keyhold.example", "keyhold-demo-2026");
   const pending = await call<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
     page,
     "get",
@@ -58,7 +52,7 @@ async function newLetting(page: Page) {
   );
   const invitation = pending.items.find((i) => i.tenancy.id === tenancy.id);
   await call(page, "post", "/api/tenancy-invitations/accept", { invitationId: invitation!.invitationId });
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   await call(page, "post", `/api/tenancies/${tenancy.id}/status`, { status: "active" });
   return { email, password, tenancyId: tenancy.id };
 }

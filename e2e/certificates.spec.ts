@@ -1,14 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
-
-const PASSWORD = "keyhold-demo-2026";
-
-async function signInAs(page: Page, local: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", {
-    data: { email: `${local}@keyhold.example`, password: PASSWORD },
-  });
-  expect(res.status(), `sign-in as ${local}`).toBe(200);
-}
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 

@@ -1,5 +1,5 @@
 import ical, { type VEvent } from "node-ical";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /*
  * Issue 16's journey, clicked through as a landlord and their tenant: the landlord marks the home as
@@ -21,12 +21,6 @@ async function call<T>(page: Page, method: "get" | "post", path: string, data?: 
   return (await res.json()) as T;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-}
-
 /**
  * A new landlord (signed up through the API) letting a new home to tenant3@ from today: the
  * tenancy accepted and active. Nothing else is recorded, so its Right to Rent check is overdue.
@@ -38,7 +32,7 @@ async function newLetting(page: Page) {
     data: { name: "Lena Landlord", email, password, role: "landlord" },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   const address = `${Math.floor(Math.random() * 900) + 100} Meter Street`;
   const { property } = await call<{ property: { id: string } }>(page, "post", "/api/manage/properties", {
     title: `Compliance journey ${address}`,
@@ -60,7 +54,7 @@ async function newLetting(page: Page) {
     rentFrequency: "monthly",
     dueDay: 1,
   });
-  await signIn(page, "tenant3@keyhold.example", "keyhold-demo-2026");
+  await signInAs(page, "tenant3@keyhold.example", "keyhold-demo-2026");
   const pending = await call<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
     page,
     "get",
@@ -68,7 +62,7 @@ async function newLetting(page: Page) {
   );
   const invitation = pending.items.find((i) => i.tenancy.id === tenancy.id);
   await call(page, "post", "/api/tenancy-invitations/accept", { invitationId: invitation!.invitationId });
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   await call(page, "post", `/api/tenancies/${tenancy.id}/status`, { status: "active" });
   return { email, password, propertyId: property.id, tenancyId: tenancy.id, address };
 }
@@ -153,7 +147,7 @@ test("no gas, an EICR served and seen, and an overdue duty on the clock and in t
   ).toBe(false);
 
   // The tenant sees the EICR on their home, served by e-mail through Keyhold.
-  await signIn(page, "tenant3@keyhold.example", "keyhold-demo-2026");
+  await signInAs(page, "tenant3@keyhold.example", "keyhold-demo-2026");
   await page.goto("/tenant");
   // tenant3@ rents their demo home too, so the page asks which tenancy: wait for that choice.
   await page.getByLabel("Tenancy", { exact: true }).selectOption(l.tenancyId);

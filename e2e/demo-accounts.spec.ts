@@ -1,17 +1,8 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 /** README's "Demo accounts": each home shows what the table promises on a fresh install. */
-const PASSWORD = "keyhold-demo-2026";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signInAs(page: Page, local: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", {
-    data: { email: `${local}@keyhold.example`, password: PASSWORD },
-  });
-  expect(res.status(), `sign-in as ${local}`).toBe(200);
-}
 
 test("tenant@ sees the home they rent, paid up, with their boiler repair", async ({ page }) => {
   await signInAs(page, "tenant");

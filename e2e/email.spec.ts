@@ -1,5 +1,5 @@
 import { type TestSmtpServer, testSmtpServer } from "../src/server/test/smtp-server";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /**
  * Issue 13 #5 through the browser: mail that could not be sent waits in the outbox with its
@@ -86,12 +86,6 @@ for (const width of [1280, 375]) {
  * invitation; the co-owner opens the link, creates their account with it and sees the home with
  * "Your share: 40 %", read only.
  */
-async function signInApi(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-}
-
 /** A new landlord with one home (through the API), signed in. */
 async function newLandlordHome(page: Page, tag: string) {
   const email = `owners-${tag}-${Date.now()}@example.com`;
@@ -100,7 +94,7 @@ async function newLandlordHome(page: Page, tag: string) {
     data: { name: "Lena Landlord", email, password: PASSWORD, role: "landlord" },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signInApi(page, email, PASSWORD);
+  await signInAs(page, email, PASSWORD);
   const title = `Shared flat ${tag} ${Math.floor(Math.random() * 900) + 100}`;
   const res = await page.request.post("/api/manage/properties", {
     data: {
@@ -121,12 +115,12 @@ async function newLandlordHome(page: Page, tag: string) {
   return { email, title, propertyId: property.id };
 }
 
-/** The link in the last invitation e-mail to `to` (quoted-printable undone). */
-function inviteLink(smtp: TestSmtpServer, to: string): string | undefined {
+/** The link to `page` in the last e-mail to `to` (quoted-printable undone). */
+function inviteLink(smtp: TestSmtpServer, to: string, page = "co-owner-invitation"): string | undefined {
   const mail = smtp.received.filter((m) => m.to.some((t) => t.includes(to))).at(-1);
   if (!mail) return undefined;
   const body = mail.data.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-  return /https?:\/\/\S*co-owner-invitation\?\S+/.exec(body)?.[0];
+  return new RegExp(`https?://\\S*${page}\\?\\S+`).exec(body)?.[0];
 }
 
 for (const width of [1280, 375]) {
@@ -192,14 +186,6 @@ for (const width of [1280, 375]) {
   });
 }
 
-/** The link in the last agency invitation e-mail to `to` (quoted-printable undone). */
-function agencyInviteLink(smtp: TestSmtpServer, to: string): string | undefined {
-  const mail = smtp.received.filter((m) => m.to.some((t) => t.includes(to))).at(-1);
-  if (!mail) return undefined;
-  const body = mail.data.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-  return /https?:\/\/\S*agency-invitation\?\S+/.exec(body)?.[0];
-}
-
 /*
  * Issue 18 item 1: Harbour & Vale Lettings (agent@'s agency) invites a new agent by e-mail, who
  * joins through the link on a phone; a new landlord asks to engage the agency, agent@ accepts, the
@@ -220,7 +206,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
   expect(created.status(), await created.text()).toBe(201);
   // Titles on both sides of the boundary, as each agency's owner sees them.
   const titles = async (email: string) => {
-    await signInApi(page, email, DEMO_PASSWORD);
+    await signInAs(page, email, DEMO_PASSWORD);
     const res = await page.request.get("/api/manage/properties?pageSize=100");
     expect(res.status()).toBe(200);
     return ((await res.json()) as { items: { title: string }[] }).items.map((p) => p.title);
@@ -235,7 +221,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
   let link: string | undefined;
   try {
     smtp = await testSmtpServer({ port: smtpPort });
-    await signInApi(page, "agent@keyhold.example", DEMO_PASSWORD);
+    await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
     await page.goto("/agent/agency");
     await expect(page.getByRole("heading", { level: 1, name: "Harbour & Vale Lettings" })).toBeVisible();
     await page.getByLabel("Their e-mail address").fill(agentEmail);
@@ -245,7 +231,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
     await expect(page.getByText(agentEmail, { exact: true }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(async () => {
-      link = agencyInviteLink(smtp!, agentEmail);
+      link = inviteLink(smtp!, agentEmail, "agency-invitation");
       expect(link, "agency invitation e-mail").toBeTruthy();
     }).toPass({ timeout: 40_000 });
   } finally {
@@ -254,7 +240,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
 
   // The agent joins through the link, on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInApi(page, agentEmail, PASSWORD);
+  await signInAs(page, agentEmail, PASSWORD);
   const url = new URL(link!);
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole("heading", { name: "Your agency invitation" })).toBeVisible();
@@ -265,19 +251,19 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
 
   // The landlord asks to work with the agency; its owner accepts.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInApi(page, home.email, PASSWORD);
+  await signInAs(page, home.email, PASSWORD);
   await page.goto("/landlord/agents");
   await expect(page.getByRole("heading", { level: 1, name: "Your agents" })).toBeVisible();
   await page.getByLabel("Agency name").fill("Harbour");
   await page.getByRole("button", { name: "Ask to work with them (Harbour & Vale Lettings)" }).click();
   await expect(page.getByTestId("toast")).toContainText("Request sent");
-  await signInApi(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
   await page.goto("/agent/agency");
   await page.getByRole("button", { name: `Accept Lena Landlord (${home.email})` }).click();
   await expect(page.getByTestId("toast")).toContainText("Accepted");
 
   // The landlord names the new agent as the home's letting agent.
-  await signInApi(page, home.email, PASSWORD);
+  await signInAs(page, home.email, PASSWORD);
   await page.goto(`/landlord/properties/${home.propertyId}`);
   await page.getByRole("combobox", { name: "Search agents by name or e-mail" }).fill("Nadia");
   await page.getByRole("option", { name: /Nadia Okafor/ }).click();
@@ -286,7 +272,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
 
   // The new agent, on a phone: this home and the agency's others; nothing of Northgate's.
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInApi(page, agentEmail, PASSWORD);
+  await signInAs(page, agentEmail, PASSWORD);
   const mine = await page.request.get("/api/manage/properties?pageSize=100");
   const seen = ((await mine.json()) as { items: { title: string }[] }).items.map((p) => p.title);
   expect(seen).toContain(home.title);

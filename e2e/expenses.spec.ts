@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openPage, type Page, signInAs, test } from "./fixtures";
 
 /*
  * Issue 17's expenses, clicked through: a landlord records an expense and attaches its receipt (at
@@ -13,12 +13,6 @@ async function call<T>(page: Page, method: "get" | "post", path: string, data?: 
   const res = await page.request[method](path, data === undefined ? {} : { data });
   expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
 }
 
 /**
@@ -37,7 +31,7 @@ async function newLandlordWithHome(
     data: { name: "Lena Landlord", email, password, role: "landlord" },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   if (agent) {
     const asked = await call<{ items: { id: string; agency: { id: string } }[] }>(
       page,
@@ -46,9 +40,9 @@ async function newLandlordWithHome(
       { agencyId: agent.agencyId },
     );
     const engagement = asked.items.find((e) => e.agency.id === agent.agencyId)!;
-    await signIn(page, agent.email, DEMO_PASSWORD);
+    await signInAs(page, agent.email, DEMO_PASSWORD);
     await call(page, "post", `/api/engagements/${engagement.id}/accept`, {});
-    await signIn(page, email, password);
+    await signInAs(page, email, password);
   }
   const title = `Expenses flat ${tag}`;
   const { property } = await call<{ property: { id: string } }>(page, "post", "/api/manage/properties", {
@@ -132,7 +126,7 @@ test("a landlord records an expense with its receipt, at 1280 and 375 px", async
 
 test("an agent imports a CSV: one bad row refused, fixed, then all rows imported", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
   const session = await call<{ user: { id: string } }>(page, "get", "/api/auth/session");
   const mine = await call<{ agency: { id: string } | null }>(page, "get", "/api/agency");
   const l = await newLandlordWithHome(page, {
@@ -140,7 +134,7 @@ test("an agent imports a CSV: one bad row refused, fixed, then all rows imported
     email: "agent@keyhold.example",
     agencyId: mine.agency!.id,
   });
-  await signIn(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
   await openPage(page, "/agent/money/expenses");
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog");

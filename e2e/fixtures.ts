@@ -143,3 +143,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     [],
   );
 }
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = "keyhold-demo-2026";
+
+/**
+ * Signs in through the API, as a demo account (its local part: "landlord2") or any e-mail with its
+ * password; the session cookie then applies to the page.
+ */
+export async function signInAs(page: Page, who: string, password = DEMO_PASSWORD) {
+  const email = who.includes("@") ? who : `${who}@keyhold.example`;
+  await page.context().clearCookies();
+  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
+  expect(res.status(), `sign-in as ${email}`).toBe(200);
+}

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /*
  * Issue 17 as the demo co-owner (co-owner@, 40 % of tenant@'s home with landlord@ at 60 %), at 1280
@@ -6,14 +6,6 @@ import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtur
  * Tax Digital quarters of their share, the home's expenses read only, and nothing of landlord@'s
  * other home.
  */
-
-async function signInAs(page: Page, email: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", {
-    data: { email, password: "keyhold-demo-2026" },
-  });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-}
 
 async function noSidewaysScroll(page: Page) {
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
 
 /*
  * Issue 17 item 3 through the browser, at 1280 and 375 px: the demo agent sees their fee income
@@ -6,16 +6,10 @@ import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtur
  * needs the test SMTP server, so it lives in e2e/email.spec.ts, whose tests run one at a time.
  */
 
-async function signInApi(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-}
-
 for (const width of [1280, 375]) {
   test(`at ${width} px: the agent sees fee income from the management agreements`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInApi(page, "agent@keyhold.example", "keyhold-demo-2026");
+    await signInAs(page, "agent@keyhold.example", "keyhold-demo-2026");
     await page.goto("/agent/money/fees");
     await expect(page.getByRole("heading", { level: 1, name: "Fee income" })).toBeVisible();
     await expect(page.getByText("Fees before VAT")).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openPage, type Page, signInAs, test } from "./fixtures";
 
 /*
  * Issue 17 items 6 and 7, clicked through: a new landlord lets a home to tenant3@ and records this
@@ -9,19 +9,12 @@ import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from
  * no MTD of an owner (403); tenants no money at all (403).
  */
 
-const DEMO_PASSWORD = "keyhold-demo-2026";
 const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 async function call<T>(page: Page, method: "get" | "post", path: string, data?: unknown): Promise<T> {
   const res = await page.request[method](path, data === undefined ? {} : { data });
   expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
 }
 
 /** A new landlord letting a new home to tenant3@ from today, with £1,000.00 of rent received today. */
@@ -32,7 +25,7 @@ async function newLettingWithRent(page: Page) {
     data: { name: "Mina Taxwell", email, password, role: "landlord" },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   const title = `MTD journey ${Math.floor(Math.random() * 9000) + 1000} Ledger Road`;
   const { property } = await call<{ property: { id: string } }>(page, "post", "/api/manage/properties", {
     title,
@@ -54,7 +47,7 @@ async function newLettingWithRent(page: Page) {
     rentFrequency: "monthly",
     dueDay: 1,
   });
-  await signIn(page, "tenant3@keyhold.example");
+  await signInAs(page, "tenant3@keyhold.example");
   const pending = await call<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
     page,
     "get",
@@ -62,7 +55,7 @@ async function newLettingWithRent(page: Page) {
   );
   const invitation = pending.items.find((i) => i.tenancy.id === tenancy.id);
   await call(page, "post", "/api/tenancy-invitations/accept", { invitationId: invitation!.invitationId });
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   await call(page, "post", `/api/tenancies/${tenancy.id}/status`, { status: "active" });
   await call(page, "post", `/api/tenancies/${tenancy.id}/payments`, {
     amount: 100_000,
@@ -154,7 +147,7 @@ test("overview chart and per-home cards on a 375 px phone, linked from the landl
 });
 
 test("agents see the homes they manage but no owner's MTD; tenants no money", async ({ page }) => {
-  await signIn(page, "agent@keyhold.example");
+  await signInAs(page, "agent@keyhold.example");
   await openPage(page, "/agent/money");
   await expect(page.getByRole("heading", { level: 1, name: "Yield and cash flow" })).toBeVisible();
   await expect(
@@ -162,7 +155,7 @@ test("agents see the homes they manage but no owner's MTD; tenants no money", as
   ).toHaveCount(0);
   expect((await page.request.get("/api/money/mtd")).status()).toBe(403);
   await expectNoSeriousA11yViolations(page);
-  await signIn(page, "tenant3@keyhold.example");
+  await signInAs(page, "tenant3@keyhold.example");
   expect((await page.request.get("/api/money/overview")).status()).toBe(403);
   expect((await page.request.get("/api/money/mtd")).status()).toBe(403);
 });

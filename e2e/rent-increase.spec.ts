@@ -1,19 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /**
  * Section 13 rent increases (issue 15): the landlord proposes a new rent at the earliest date the
  * law allows and serves the notice; its Form 4A PDF opens; tenant@ sees the new rent, the day it
  * starts and how to challenge it, beside the increase applied last year (demo data, README).
  */
-const PASSWORD = "keyhold-demo-2026";
-
-async function signInAs(page: Page, local: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", {
-    data: { email: `${local}@keyhold.example`, password: PASSWORD },
-  });
-  expect(res.status(), `sign-in as ${local}`).toBe(200);
-}
 
 /** The landlord's tenancy of tenant@ (the demo's section 13 story). */
 async function tenantHomeTenancy(page: Page): Promise<string> {

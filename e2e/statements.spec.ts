@@ -1,18 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /*
  * Issue 17 items 4 and 5, clicked through: the demo landlord opens an owner statement (seeded for
  * the last three complete months) and its PDF; the demo tenant downloads a receipt for a completed
  * payment and a rent statement. At 1280 and 375 px, with axe, and no sideways scroll on a phone.
  */
-
-async function signIn(page: Page, local: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", {
-    data: { email: `${local}@keyhold.example`, password: "keyhold-demo-2026" },
-  });
-  expect(res.status(), `sign-in as ${local}`).toBe(200);
-}
 
 async function expectPdf(page: Page, href: string | null) {
   expect(href).toBeTruthy();
@@ -30,7 +22,7 @@ async function noSidewaysScroll(page: Page) {
 for (const width of [1280, 375]) {
   test(`the landlord opens an owner statement and its PDF at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, "landlord");
+    await signInAs(page, "landlord");
     await page.goto("/landlord/money/statements");
     await expect(page.getByRole("heading", { level: 1, name: "Owner statements" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Money" })).toBeVisible();
@@ -51,7 +43,7 @@ for (const width of [1280, 375]) {
 
   test(`the tenant downloads a receipt and a rent statement at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, "tenant");
+    await signInAs(page, "tenant");
     await page.goto("/tenant");
     const receipt = page.getByRole("link", { name: /^Receipt for the payment of / }).first();
     await expect(receipt).toBeVisible();

@@ -1,21 +1,12 @@
 import { today } from "../src/shared/dates";
 import { checkTenantNotice } from "../src/shared/law";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /**
  * Renters' Rights Act notices (issue 15): the tenant gives notice and Keyhold works out the earliest
  * day it can end the tenancy; the landlord sees it and can withdraw it. tenant2@ rents landlord@'s
  * other let home (README); the test leaves it as it found it (no open notice).
  */
-const PASSWORD = "keyhold-demo-2026";
-
-async function signInAs(page: Page, local: string) {
-  await page.context().clearCookies();
-  const res = await page.request.post("/api/auth/sign-in", {
-    data: { email: `${local}@keyhold.example`, password: PASSWORD },
-  });
-  expect(res.status(), `sign-in as ${local}`).toBe(200);
-}
 
 type TenancyJson = {
   id: string;
