@@ -3,6 +3,7 @@ import { ChartCard } from "@web/components/charts/ChartCard";
 import { monthLabel } from "@web/components/charts/series-charts";
 import { formatMoney } from "@web/lib/format";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { paymentHistoryText } from "./display";
 
 interface MonthPoint {
   month: string;
@@ -31,8 +32,8 @@ export function PaymentHistoryChart({ ledger, loading }: { ledger?: Ledger; load
   const money = (v: number) => formatMoney(v, currency);
   return (
     <ChartCard
-      title="Rent and payments by month"
-      description="Rent charged and payments confirmed over the last 12 months"
+      title={paymentHistoryText.title}
+      description={paymentHistoryText.description}
       loading={loading}
       rows={data}
       empty={!data.length}

@@ -68,3 +68,9 @@ export function balanceText(minor: number, currency: string) {
 export const propertyAddress = (p: Tenancy["property"]) => `${p.addressLine1}, ${p.city} ${p.postcode}`;
 
 export { useTenancyBase } from "@web/lib/tenancy-paths";
+
+/** The payment history chart's heading and line, also shown while the chart's code loads. */
+export const paymentHistoryText = {
+  title: "Rent and payments by month",
+  description: "Rent charged and payments confirmed over the last 12 months",
+};
