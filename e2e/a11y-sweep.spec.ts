@@ -7,10 +7,15 @@ import { type APIRequestContext, request as playwrightRequest } from "@playwrigh
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
-import { test as base, expect, isExpectedApiClientError, type Page, seriousA11yViolations } from "./fixtures";
+import {
+  test as base,
+  DEMO_PASSWORD,
+  expect,
+  isExpectedApiClientError,
+  type Page,
+  seriousA11yViolations,
+} from "./fixtures";
 import { type DetailIds, detailKinds, type SweepRole, signedInRoutes } from "./support/routes";
-
-const PASSWORD = "keyhold-demo-2026";
 
 interface Session {
   state: StorageState;
@@ -45,7 +50,7 @@ async function signIn(role: SweepRole, baseURL: string | undefined): Promise<Ses
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const res = await api.post("/api/auth/sign-in", {
-      data: { email: `${role}@keyhold.example`, password: PASSWORD },
+      data: { email: `${role}@keyhold.example`, password: DEMO_PASSWORD },
     });
     expect(res.status(), `sign-in as ${role}`).toBe(200);
     const lists: Record<keyof DetailIds, string> = {

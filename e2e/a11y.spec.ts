@@ -1,5 +1,6 @@
 /** Focus and naming rules the axe sweep cannot see by itself (issue 13, item 23). */
 import {
+  DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yViolations,
   openPage,
@@ -7,8 +8,6 @@ import {
   seriousA11yViolations,
   test,
 } from "./fixtures";
-
-const PASSWORD = "keyhold-demo-2026";
 
 // Each test signs in and opens several pages.
 test.describe.configure({ timeout: 60_000 });
@@ -46,7 +45,7 @@ test("the axe check finds what it is there to find, also on the next page of the
 test("after signing in, focus is on the dashboard's heading and the page is announced", async ({ page }) => {
   await openPage(page, "/login");
   await page.getByLabel("E-mail").fill("landlord@keyhold.example");
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByLabel("Password").press("Enter");
   await expect(page).toHaveURL(/\/landlord$/);
   await expectFocusOnHeading(page, "Landlord dashboard");
@@ -77,7 +76,7 @@ test("after a change of page, focus is on the new page's heading, not left on th
 
 test("the staff properties search box is named by its label", async ({ page }) => {
   await page.request.post("/api/auth/sign-in", {
-    data: { email: "agent@keyhold.example", password: PASSWORD },
+    data: { email: "agent@keyhold.example", password: DEMO_PASSWORD },
   });
   await page.goto("/agent/properties");
   const timeout = 20_000;
@@ -95,7 +94,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     await page.request.post("/api/auth/sign-in", {
-      data: { email: "admin@keyhold.example", password: PASSWORD },
+      data: { email: "admin@keyhold.example", password: DEMO_PASSWORD },
     });
     const columns = ["Town", "One bedroom", "Two bedrooms", "Three bedrooms", "Four bedrooms", "Gross yield"];
     const row = [

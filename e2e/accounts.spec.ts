@@ -1,6 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
-
-const DEMO_PASSWORD = "keyhold-demo-2026";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");

@@ -4,9 +4,7 @@
  * tenant and opens their tenancy; breadcrumbs follow the route; at 375 px the busiest lists fit
  * the screen as cards and are axe-clean.
  */
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
-
-const DEMO_PASSWORD = "keyhold-demo-2026";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
 
 // Whole journeys with several axe runs on a shared machine.
 test.describe.configure({ timeout: 120_000 });

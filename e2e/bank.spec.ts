@@ -44,7 +44,7 @@ async function newLetting(page: Page) {
     rentFrequency: "monthly",
     dueDay: 1,
   });
-  await signInAs(page, "tenant3@keyhold.example", "keyhold-demo-2026");
+  await signInAs(page, "tenant3@keyhold.example");
   const pending = await call<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
     page,
     "get",

@@ -1,7 +1,5 @@
 import sharp from "sharp";
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
-
-const DEMO_PASSWORD = "keyhold-demo-2026";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login");

@@ -54,7 +54,7 @@ async function newLetting(page: Page) {
     rentFrequency: "monthly",
     dueDay: 1,
   });
-  await signInAs(page, "tenant3@keyhold.example", "keyhold-demo-2026");
+  await signInAs(page, "tenant3@keyhold.example");
   const pending = await call<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
     page,
     "get",
@@ -147,7 +147,7 @@ test("no gas, an EICR served and seen, and an overdue duty on the clock and in t
   ).toBe(false);
 
   // The tenant sees the EICR on their home, served by e-mail through Keyhold.
-  await signInAs(page, "tenant3@keyhold.example", "keyhold-demo-2026");
+  await signInAs(page, "tenant3@keyhold.example");
   await page.goto("/tenant");
   // tenant3@ rents their demo home too, so the page asks which tenancy: wait for that choice.
   await page.getByLabel("Tenancy", { exact: true }).selectOption(l.tenancyId);

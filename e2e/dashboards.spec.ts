@@ -1,6 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
-
-const DEMO_PASSWORD = "keyhold-demo-2026";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
 
 // Each test opens a role's home and its analytics page (charts, data tables, axe on both) inside
 // the back-office shell: more than 30 s on the shared 2-core CI machine, so three times the limit.

@@ -1,5 +1,5 @@
 import { type TestSmtpServer, testSmtpServer } from "../src/server/test/smtp-server";
-import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
 /**
  * Issue 13 #5 through the browser: mail that could not be sent waits in the outbox with its
@@ -10,7 +10,6 @@ import { expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from
  * expects the port refused, would make them flaky.
  */
 const smtpPort = Number(process.env.E2E_PORT || 3100) + 9;
-const DEMO_PASSWORD = "keyhold-demo-2026";
 const PASSWORD = "a-long-unusual-passphrase-42";
 
 test.describe.configure({ mode: "serial" });
@@ -221,7 +220,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
   let link: string | undefined;
   try {
     smtp = await testSmtpServer({ port: smtpPort });
-    await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
+    await signInAs(page, "agent@keyhold.example");
     await page.goto("/agent/agency");
     await expect(page.getByRole("heading", { level: 1, name: "Harbour & Vale Lettings" })).toBeVisible();
     await page.getByLabel("Their e-mail address").fill(agentEmail);
@@ -257,7 +256,7 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
   await page.getByLabel("Agency name").fill("Harbour");
   await page.getByRole("button", { name: "Ask to work with them (Harbour & Vale Lettings)" }).click();
   await expect(page.getByTestId("toast")).toContainText("Request sent");
-  await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await signInAs(page, "agent@keyhold.example");
   await page.goto("/agent/agency");
   await page.getByRole("button", { name: `Accept Lena Landlord (${home.email})` }).click();
   await expect(page.getByTestId("toast")).toContainText("Accepted");

@@ -1,4 +1,12 @@
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, signInAs, test } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  openPage,
+  type Page,
+  signInAs,
+  test,
+} from "./fixtures";
 
 /*
  * Issue 17's expenses, clicked through: a landlord records an expense and attaches its receipt (at
@@ -6,8 +14,6 @@ import { expect, expectNoSeriousA11yViolations, openPage, type Page, signInAs, t
  * read-only view needs a co-owner, invited through the owners API (its own branch); until then the
  * API tests (src/server/features/expenses/expenses.test.ts) hold it.
  */
-
-const DEMO_PASSWORD = "keyhold-demo-2026";
 
 async function call<T>(page: Page, method: "get" | "post", path: string, data?: unknown): Promise<T> {
   const res = await page.request[method](path, data === undefined ? {} : { data });
@@ -126,7 +132,7 @@ test("a landlord records an expense with its receipt, at 1280 and 375 px", async
 
 test("an agent imports a CSV: one bad row refused, fixed, then all rows imported", async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await signInAs(page, "agent@keyhold.example");
   const session = await call<{ user: { id: string } }>(page, "get", "/api/auth/session");
   const mine = await call<{ agency: { id: string } | null }>(page, "get", "/api/agency");
   const l = await newLandlordWithHome(page, {
@@ -134,7 +140,7 @@ test("an agent imports a CSV: one bad row refused, fixed, then all rows imported
     email: "agent@keyhold.example",
     agencyId: mine.agency!.id,
   });
-  await signInAs(page, "agent@keyhold.example", DEMO_PASSWORD);
+  await signInAs(page, "agent@keyhold.example");
   await openPage(page, "/agent/money/expenses");
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog");

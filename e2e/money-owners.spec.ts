@@ -9,7 +9,7 @@ import { expect, expectNoSeriousA11yViolations, signInAs, test } from "./fixture
 for (const width of [1280, 375]) {
   test(`at ${width} px: the agent sees fee income from the management agreements`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, "agent@keyhold.example", "keyhold-demo-2026");
+    await signInAs(page, "agent@keyhold.example");
     await page.goto("/agent/money/fees");
     await expect(page.getByRole("heading", { level: 1, name: "Fee income" })).toBeVisible();
     await expect(page.getByText("Fees before VAT")).toBeVisible();

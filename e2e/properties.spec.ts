@@ -1,7 +1,6 @@
 import sharp from "sharp";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
 
-const DEMO_PASSWORD = "keyhold-demo-2026";
 const toast = (page: Page) => page.getByTestId("toast");
 
 async function signIn(page: Page, email: string) {

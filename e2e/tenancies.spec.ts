@@ -1,6 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
-
-const PASSWORD = "keyhold-demo-2026";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signInAs, test } from "./fixtures";
 
 /** A tiny but real PDF: the server checks content, not the name. */
 const certificate = Buffer.from(
@@ -81,7 +79,7 @@ test("a landlord invites a tenant, who accepts; the tenant reports rent, the lan
   await page.context().clearCookies();
   await page.goto("/login");
   await page.getByLabel("E-mail").fill("tenant4@keyhold.example");
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/tenant$/);
   const invitation = page.getByTestId("pending-invitation").filter({ hasText: property!.title });

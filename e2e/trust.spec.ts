@@ -1,9 +1,8 @@
 import { chromium } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, type Page, test } from "./fixtures";
 
 /** Browser checks of the trust round's account items (issue 13, items 16, 17 and 20). */
 
-const DEMO_PASSWORD = "keyhold-demo-2026";
 const toast = (page: Page) => page.getByTestId("toast");
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
