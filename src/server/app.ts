@@ -28,6 +28,7 @@ import { statementRoutes } from "./features/statements/router";
 import { supportRoutes } from "./features/support/router";
 import { tenancyInvitationRoutes, tenancyRoutes } from "./features/tenancies/router";
 import { userAdminRoutes } from "./features/users/router";
+import { viewingRoutes } from "./features/viewings/router";
 import { worksRoutes } from "./features/works/router";
 import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
@@ -75,7 +76,8 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", bankRoutes())
     .route("/", searchRoutes())
     .route("/", worksRoutes(config))
-    .route("/", agencyRoutes());
+    .route("/", agencyRoutes())
+    .route("/", viewingRoutes(config));
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

@@ -9,6 +9,7 @@ import { complianceReminders } from "./compliance-reminders";
 import { depositReminders } from "./deposit-reminders";
 import { withJobLock } from "./lock";
 import { claimOnce } from "./send-once";
+import { viewingReminders } from "./viewing-reminders";
 
 export type ReminderDeps = Pick<AppDeps, "database" | "mailer" | "config" | "logger" | "bus">;
 
@@ -23,6 +24,7 @@ export interface ReminderCounts {
   rent_overdue: number;
   compliance: number;
   deposit: number;
+  viewing: number;
 }
 
 const money = (minor: number, currency: string) =>
@@ -146,17 +148,20 @@ async function rentReminders(deps: ReminderDeps, rows: Row[], today: IsoDate, co
 export async function runReminders(
   deps: ReminderDeps,
   today: IsoDate = londonToday(),
+  now: Date = new Date(),
 ): Promise<ReminderCounts> {
   const counts: ReminderCounts = {
     rent_due_soon: 0,
     rent_overdue: 0,
     compliance: 0,
     deposit: 0,
+    viewing: 0,
   };
   const rows = await loadTenancies(deps);
   await rentReminders(deps, rows, today, counts);
   counts.compliance = await complianceReminders(deps, today);
   counts.deposit = await depositReminders(deps, today, (r) => sendOnce(deps, r));
+  counts.viewing = await viewingReminders(deps, now, (r) => sendOnce(deps, r));
   return counts;
 }
 

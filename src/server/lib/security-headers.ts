@@ -45,10 +45,12 @@ export function securityHeaderList(options: { hsts: boolean }): [string, string]
 }
 
 /**
- * Pages and API paths whose URL holds a secret (the contractor's works-order link): no Referer
- * ever leaves them, and search engines are told not to index them.
+ * Pages and API paths whose URL holds a secret (the contractor's works-order link, the
+ * applicant's enquiry link): no Referer ever leaves them, and search engines are told not to
+ * index them.
  */
-export const secretLinkPath = (path: string) => path.startsWith("/works/") || path.startsWith("/api/works/");
+const SECRET_PREFIXES = ["/works/", "/api/works/", "/enquiry/", "/api/enquiry-links/"];
+export const secretLinkPath = (path: string) => SECRET_PREFIXES.some((p) => path.startsWith(p));
 
 /** Sets the precomputed security headers on every response (overwriting a handler's own). */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {

@@ -130,7 +130,7 @@ export const serviceRecords = pgTable(
   ],
 );
 
-/** A user's secret calendar feed of duties: only the SHA-256 of the token is kept; revoking ends it. */
+/** A user's secret calendar feed (duties or viewings): only the SHA-256 of the token is kept; revoking ends it. */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
@@ -139,13 +139,15 @@ export const calendarFeeds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    /** 'duties' (the compliance clock) or 'viewings'; one active feed of each kind per user. */
+    kind: text("kind").notNull().default("duties"),
     createdAt: ts("created_at").notNull().defaultNow(),
     lastUsedAt: ts("last_used_at"),
     revokedAt: ts("revoked_at"),
   },
   (t) => [
     uniqueIndex("calendar_feeds_token_idx").on(t.tokenHash),
-    uniqueIndex("calendar_feeds_one_active_idx").on(t.userId).where(sql`revoked_at is null`),
+    uniqueIndex("calendar_feeds_one_active_idx").on(t.userId, t.kind).where(sql`revoked_at is null`),
   ],
 );
 

@@ -11,4 +11,5 @@ export * from "./rollups";
 export * from "./support";
 export * from "./tenancies";
 export * from "./tenancy-law";
+export * from "./viewings";
 export * from "./works";

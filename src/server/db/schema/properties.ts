@@ -123,6 +123,8 @@ export const propertyEnquiries = pgTable(
     preferredTimes: text("preferred_times"),
     status: text("status").notNull().default("new"),
     ip: text("ip"),
+    /** Bumped to end the applicant's private link (viewings/service-link.ts signs it with it). */
+    linkVersion: integer("link_version").notNull().default(1),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { clientIp } from "../../lib/client-ip";
 import { errorBody, notFound } from "../../lib/errors";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import type { RateLimiter } from "../../lib/rate-limit";
+import { viewingsCalendar } from "../viewings/service-feed";
 import type * as r from "./calendar-routes";
 import * as feeds from "./service-calendar";
 import * as settings from "./service-settings";
@@ -35,10 +36,14 @@ export const calendarFeedFile =
     const owner = await feeds.feedOwner(db, c.req.valid("param").file);
     if (!owner) return c.json(errorBody("not_found", "Not found"), 404);
     const { publicUrl, site } = c.get("deps").config;
-    const text = await feeds.feedCalendar(db, owner, { publicUrl, appName: site.appName });
+    const config = { publicUrl, appName: site.appName };
+    const text =
+      owner.kind === "viewings"
+        ? await viewingsCalendar(db, owner, config)
+        : await feeds.feedCalendar(db, owner, config);
     return c.body(text, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'inline; filename="keyhold-duties.ics"',
+      "Content-Disposition": `inline; filename="keyhold-${owner.kind}.ics"`,
     }) as never;
   };
 

@@ -32,16 +32,23 @@ const statusOf = (row: typeof calendarFeeds.$inferSelect | undefined): CalendarF
       }
     : { active: false, createdAt: null, lastUsedAt: null };
 
-async function activeFeed(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+/** What a feed lists: the compliance clock's duties, or booked viewings (viewings/service-feed.ts). */
+export type FeedKind = "duties" | "viewings";
+
+const activeOf = (userId: string, kind: FeedKind) =>
+  and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.kind, kind), isNull(calendarFeeds.revokedAt));
+
+async function activeFeed(db: Db, userId: string, kind: FeedKind) {
+  const [row] = await db.select().from(calendarFeeds).where(activeOf(userId, kind));
   return row;
 }
 
-export async function feedStatus(db: Db, user: { id: string }): Promise<CalendarFeedStatus> {
-  return statusOf(await activeFeed(db, user.id));
+export async function feedStatus(
+  db: Db,
+  user: { id: string },
+  kind: FeedKind = "duties",
+): Promise<CalendarFeedStatus> {
+  return statusOf(await activeFeed(db, user.id, kind));
 }
 
 /** Creates the caller's feed, revoking the one they had; the URL is answered this once only. */
@@ -50,23 +57,24 @@ export async function createFeed(
   user: { id: string },
   actor: Actor,
   publicUrl: string,
+  kind: FeedKind = "duties",
 ): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString("base64url");
   const row = await db.transaction(async (tx) => {
     const revoked = await tx
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
-      .where(and(eq(calendarFeeds.userId, user.id), isNull(calendarFeeds.revokedAt)))
+      .where(activeOf(user.id, kind))
       .returning({ id: calendarFeeds.id });
     const [created] = await tx
       .insert(calendarFeeds)
-      .values({ userId: user.id, tokenHash: hashOf(token) })
+      .values({ userId: user.id, tokenHash: hashOf(token), kind })
       .returning();
     await audit(tx, actor, {
       action: revoked.length ? "rotate" : "create",
       entity: "calendar_feed",
       entityId: created!.id,
-      details: { revoked: revoked.map((r) => r.id) },
+      details: { kind, revoked: revoked.map((r) => r.id) },
     });
     return created!;
   });
@@ -74,12 +82,17 @@ export async function createFeed(
 }
 
 /** Revokes the caller's feed; answers whether there was one. */
-export async function revokeFeed(db: Db, user: { id: string }, actor: Actor): Promise<boolean> {
+export async function revokeFeed(
+  db: Db,
+  user: { id: string },
+  actor: Actor,
+  kind: FeedKind = "duties",
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const revoked = await tx
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
-      .where(and(eq(calendarFeeds.userId, user.id), isNull(calendarFeeds.revokedAt)))
+      .where(activeOf(user.id, kind))
       .returning({ id: calendarFeeds.id });
     if (revoked.length) {
       await audit(tx, actor, { action: "revoke", entity: "calendar_feed", entityId: revoked[0]!.id });
@@ -92,21 +105,24 @@ export async function revokeFeed(db: Db, user: { id: string }, actor: Actor): Pr
  * The owner of an active feed, by the file name `<token>.ics`: looked up by the token's hash (so
  * the comparison never runs over the secret itself), marked used. Null for anything else.
  */
-export async function feedOwner(db: Db, file: string): Promise<{ id: string; role: Role } | null> {
+export async function feedOwner(
+  db: Db,
+  file: string,
+): Promise<{ id: string; role: Role; kind: FeedKind } | null> {
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
   if (!TOKEN_RE.test(token)) return null;
   const [row] = await db
     .update(calendarFeeds)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNull(calendarFeeds.revokedAt)))
-    .returning({ userId: calendarFeeds.userId });
+    .returning({ userId: calendarFeeds.userId, kind: calendarFeeds.kind });
   if (!row) return null;
   const [owner] = await db
     .select({ id: users.id, role: users.role, banned: users.banned })
     .from(users)
     .where(eq(users.id, row.userId));
   if (!owner || owner.banned || owner.role === "tenant") return null;
-  return { id: owner.id, role: owner.role as Role };
+  return { id: owner.id, role: owner.role as Role, kind: row.kind as FeedKind };
 }
 
 const homeName = (d: ClockDuty) => d.property.addressLine1 || d.property.title;

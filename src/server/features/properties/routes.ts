@@ -61,6 +61,7 @@ export const createPropertyEnquiryRoute = createRoute({
     201: jsonResponse(z.object({ ok: z.literal(true) }), "Sent to the landlord and agent"),
     400: errorResponse("Invalid input"),
     404: notFoundResponse,
+    409: errorResponse("The home is let agreed and takes no more enquiries"),
     429: errorResponse("Too many messages from this address"),
   },
 });

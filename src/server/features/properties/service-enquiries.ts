@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { properties, propertyEnquiries, users } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
-import { notFound } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, isUuid, manageCondition, publicCondition } from "./service";
 
@@ -27,10 +27,13 @@ async function findEnquirable(db: Db, id: string) {
       city: properties.city,
       landlordId: properties.landlordId,
       agentId: properties.agentId,
+      status: properties.status,
     })
     .from(properties)
     .where(and(eq(properties.id, id), publicCondition));
   if (!row) throw notFound("Property not found");
+  if (row.status === "let")
+    throw new ApiError(409, "conflict", "This home is let agreed and no longer takes enquiries.");
   const staff = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
