@@ -21,6 +21,7 @@ import {
   tenancyRow,
 } from "./authz-rows";
 import { statementCases } from "./authz-statements";
+import { viewingCases } from "./authz-viewings";
 import { worksCases } from "./authz-works";
 import {
   blogBody,
@@ -289,7 +290,7 @@ export const authzTable: Record<string, RouteCase> = {
   "POST /api/properties/{id}/enquiries": {
     expect: all(201),
     note: "anyone may enquire about a published property",
-    request: (c) => ({ path: `/api/properties/${c.w.a.propertyId}/enquiries`, json: enquiryBody() }),
+    request: (c) => ({ path: `/api/properties/${c.w.a.listingId}/enquiries`, json: enquiryBody() }),
   },
   "GET /api/property-images/{imageId}/{width}": {
     expect: {
@@ -897,4 +898,5 @@ export const authzTable: Record<string, RouteCase> = {
   ...agencyCases,
   ...bankCases,
   ...worksCases,
+  ...viewingCases,
 };

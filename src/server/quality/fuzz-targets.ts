@@ -6,6 +6,7 @@ import { expenseFuzzTargets } from "./fuzz-expenses";
 import { moneyHomeFuzzTargets } from "./fuzz-money-homes";
 import { rentIncreaseFuzzTargets } from "./fuzz-rent-increases";
 import { statementFuzzTargets } from "./fuzz-statements";
+import { viewingFuzzTargets } from "./fuzz-viewings";
 import { worksFuzzTargets } from "./fuzz-works";
 import {
   blogBody,
@@ -111,7 +112,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   "POST /api/properties/{id}/enquiries": {
     as: () => undefined,
-    path: (w) => `/api/properties/${w.a.propertyId}/enquiries`,
+    path: (w) => `/api/properties/${w.a.listingId}/enquiries`,
     valid: () => enquiryBody(),
   },
   "POST /api/manage/properties": {
@@ -283,6 +284,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...expenseFuzzTargets,
   ...bankFuzzTargets,
   ...worksFuzzTargets,
+  ...viewingFuzzTargets,
   "PUT /api/tenancies/{id}/deposit/holding": {
     prepare: async (w) => ({ id: await w.fresh.tenancy(w.a) }),
     as: (w) => w.a.landlord,

@@ -1,5 +1,5 @@
 import type { TestUser } from "../test/harness";
-import type { CellInput } from "./authz-rows";
+import type { CellInput, RouteCase } from "./authz-rows";
 import { worksCases } from "./authz-works";
 import type { World } from "./world";
 
@@ -8,7 +8,7 @@ import type { World } from "./world";
  * by the matrix's own row makers (authz-works.ts) as a permitted cell of side A would make them.
  */
 type Rows = Record<string, string>;
-interface Target {
+export interface Target {
   prepare(w: World): Promise<Rows>;
   as(w: World): TestUser | undefined;
   path(w: World, rows: Rows): string;
@@ -24,11 +24,15 @@ const cell = (w: World, actor: "landlord" | "agent"): CellInput => ({
   row: "own",
 });
 
-/** The path and body the matrix's permitted cell of `key` uses. */
-function target(key: string, actor: "landlord" | "agent"): Target {
+/** The path and body the matrix's permitted cell of `key` in `cases` uses. */
+export function matrixTarget(
+  cases: Record<string, RouteCase>,
+  key: string,
+  actor: "landlord" | "agent",
+): Target {
   return {
     prepare: async (w) => {
-      const req = await worksCases[key]!.request(cell(w, actor));
+      const req = await cases[key]!.request(cell(w, actor));
       return { path: req.path, body: JSON.stringify(req.json) };
     },
     as: (w) => w.a[actor],
@@ -36,6 +40,8 @@ function target(key: string, actor: "landlord" | "agent"): Target {
     valid: (_w, r) => JSON.parse(r.body!) as Record<string, unknown>,
   };
 }
+
+const target = (key: string, actor: "landlord" | "agent") => matrixTarget(worksCases, key, actor);
 
 export const worksFuzzTargets: Record<string, Target> = {
   "POST /api/contractors": target("POST /api/contractors", "agent"),

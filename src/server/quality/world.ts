@@ -48,6 +48,11 @@ export interface Side {
   blogCoverPath: string;
   propertyDocumentId: string;
   tenancyDocumentId: string;
+  /**
+   * A published home still on the market (no tenancy): enquiries and viewings are about it, as a
+   * let agreed home (propertyId, once its tenancy is active) takes none.
+   */
+  listingId: string;
   enquiryId: string;
   /** One notification per user of the side, by role. */
   notificationIds: Record<"landlord" | "agent" | "tenant", string>;
@@ -333,10 +338,10 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
       return document.id;
     },
     async enquiry(side: Side): Promise<string> {
-      await api(undefined, `/api/properties/${side.propertyId}/enquiries`, "POST", enquiryBody(), 201);
+      await api(undefined, `/api/properties/${side.listingId}/enquiries`, "POST", enquiryBody(), 201);
       const { items } = await api<{ items: { id: string }[] }>(
         side.landlord,
-        `/api/manage/enquiries?propertyId=${side.propertyId}`,
+        `/api/manage/enquiries?propertyId=${side.listingId}`,
         "GET",
         undefined,
         200,
@@ -436,6 +441,7 @@ async function buildSide(ctx: TestContext, fresh: FreshRows, label: string): Pro
   const image = await fresh.image(side, side.draftPropertyId);
   side.imageId = image.imageId;
   side.imagePath = image.url;
+  side.listingId = await fresh.property(side, false, `Listing ${label}`);
   side.enquiryId = await fresh.enquiry(side);
   side.tenancyId = await fresh.tenancy(side, "active", side.propertyId);
   side.pendingPaymentId = await fresh.payment(side, "pending");

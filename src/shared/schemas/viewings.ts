@@ -4,6 +4,7 @@
  * the applicant books, and its outcome. One set of rules for the API and the forms.
  */
 import { z } from "zod";
+import { isoDate } from "./dates";
 import { enquirySchema } from "./properties";
 
 /** At most this many slots in one reply; a new reply's slots replace the unbooked ones. */
@@ -91,11 +92,10 @@ export const viewingCancelInputSchema = z.strictObject({
   reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
 });
 
-const isoDay = z.iso.date({ error: "Use a date like 2026-12-01" });
 export const viewingRangeQuerySchema = z
   .object({
-    from: isoDay,
-    to: isoDay,
+    from: isoDate(),
+    to: isoDate(),
     /** Only the viewings the caller hosts. */
     mine: z
       .enum(["true", "false"], { error: "Use mine=true or mine=false" })
