@@ -11,6 +11,7 @@ import { demoStatementsSeeder } from "../features/statements/seed";
 import { demoSupportSeeder } from "../features/support/seed";
 import { demoTenanciesSeeder } from "../features/tenancies/seed";
 import { demoUsersSeeder } from "../features/users/seed";
+import { demoViewingsSeeder } from "../features/viewings/seed";
 import { demoWorksSeeder } from "../features/works/seed";
 import type { Seeder } from "./seeder";
 
@@ -31,6 +32,8 @@ const seeders: Seeder[] = [
   demoBankSeeder,
   demoBlogsSeeder,
   demoListingViewsSeeder,
+  // After properties and agencies: enquiries and viewings on the homes to let.
+  demoViewingsSeeder,
   // Last: statements read the rent, fees and expenses of every seeder before.
   demoStatementsSeeder,
 ];
