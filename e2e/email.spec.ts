@@ -284,3 +284,100 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
   expect(overflow, "no sideways scroll").toBeLessThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
 });
+
+/** The applicant's private link in the last e-mail to `to`. */
+function enquiryLink(smtp: TestSmtpServer, to: string): string | undefined {
+  const mail = smtp.received.filter((m) => m.to.some((t) => t.includes(to))).at(-1);
+  if (!mail) return undefined;
+  const body = mail.data.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+  return /https?:\/\/\S*\/enquiry\/[0-9a-f-]{36}-[A-Za-z0-9_-]{43}/.exec(body)?.[0];
+}
+
+/** "YYYY-MM-DD" `days` from today in London. */
+const londonDay = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+test("an applicant enquires, the agent replies with times, the applicant books one from the e-mail", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const applicant = `viewer-${stamp}@example.com`;
+  const name = `Priya Viewer ${stamp % 10_000}`;
+  // A home of agent@'s on the market.
+  await signInAs(page, "agent@keyhold.example");
+  const listed = await page.request.get("/api/manage/properties?pageSize=100&status=available");
+  const items = ((await listed.json()) as { items: { id: string; title: string; published: boolean }[] })
+    .items;
+  const home = items.find((p) => p.published)!;
+  expect(home, "agent@ has a published home to let").toBeTruthy();
+
+  // The applicant enquires from the property page, on a phone.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/properties/${home.id}`);
+  const form = page.getByRole("form", { name: "Enquiry form" });
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("E-mail").fill(applicant);
+  await form.getByLabel("Message", { exact: true }).fill("Could I come and see it one morning next week?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByText("Your enquiry has been sent")).toBeVisible();
+
+  // The agent answers in Keyhold with a time to view.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "agent@keyhold.example");
+  await page.goto("/agent/properties/enquiries");
+  await page.getByRole("link", { name: new RegExp(`Open conversation with ${name}`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByLabel("Message", { exact: true }).fill("Happy to show you round. Does this suit?");
+  await page.getByRole("button", { name: "Add time" }).click();
+  const slot = page.getByRole("group", { name: "Time 1" });
+  const day = londonDay(6);
+  const minute = String(5 * (stamp % 12)).padStart(2, "0");
+  await slot.getByLabel("Date").fill(day);
+  await slot.getByLabel("Time", { exact: true }).fill(`09:${minute}`);
+  await slot.getByLabel("Length").selectOption({ label: "20 minutes" });
+  let smtp: TestSmtpServer | undefined;
+  let link: string | undefined;
+  try {
+    smtp = await testSmtpServer({ port: smtpPort });
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Reply sent");
+    await expect(page.getByTestId("thread-viewing")).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await expect(async () => {
+      link = enquiryLink(smtp!, applicant);
+      expect(link, "the reply e-mail with the applicant's link").toBeTruthy();
+    }).toPass({ timeout: 40_000 });
+  } finally {
+    await smtp?.stop();
+  }
+
+  // The applicant follows the link (no account) on a phone and books the time.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: home.title })).toBeVisible();
+  await expect(page.getByText("Happy to show you round. Does this suit?")).toBeVisible();
+  const times = page.getByRole("group", { name: "Choose a viewing time" });
+  await times.getByRole("radio").first().check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Viewing booked");
+  await expect(page.getByTestId("booked-viewing")).toContainText(`09:${minute}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scroll").toBeLessThanOrEqual(1);
+
+  // The agent's diary on a phone shows the booking.
+  await signInAs(page, "agent@keyhold.example");
+  await page.goto(`/viewings?week=${day}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Viewings" })).toBeVisible();
+  const card = page.getByTestId("viewing-card").filter({ hasText: name });
+  await expect(card).toContainText("Booked");
+  await expect(card).toContainText(`09:${minute}`);
+  const diaryOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(diaryOverflow, "no sideways scroll").toBeLessThanOrEqual(1);
+  await expectNoSeriousA11yViolations(page);
+});

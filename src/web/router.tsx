@@ -13,6 +13,7 @@ import { routes as propertyRoutes } from "./features/properties/routes";
 import { routes as statementRoutes } from "./features/statements/routes";
 import { routes as supportRoutes } from "./features/support/routes";
 import { routes as tenancyRoutes } from "./features/tenancies/routes";
+import { routes as viewingRoutes } from "./features/viewings/routes";
 import { routes as worksRoutes } from "./features/works/routes";
 import { page } from "./lib/lazy-page";
 import { Layout } from "./shell/Layout";
@@ -33,6 +34,7 @@ const featureRoutes = [
   expenseRoutes,
   bankRoutes,
   worksRoutes,
+  viewingRoutes,
   agencyRoutes,
 ];
 const collect = (place: keyof typeof propertyRoutes) => featureRoutes.flatMap((r) => r[place]);

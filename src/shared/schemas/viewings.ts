@@ -47,9 +47,13 @@ const messageText = z
 
 export const viewingSlotInputSchema = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: "Choose a date and time" }),
-  durationMinutes: z.literal(viewingDurations, {
-    error: `Choose a length of ${viewingDurations.join(", ")} minutes`,
-  }),
+  // A union of literals: z.literal([...]) validates every value but documents only the first.
+  durationMinutes: z.union(
+    [z.literal(15), z.literal(20), z.literal(30), z.literal(45), z.literal(60)] satisfies z.ZodLiteral<
+      (typeof viewingDurations)[number]
+    >[],
+    { error: `Choose a length of ${viewingDurations.join(", ")} minutes` },
+  ),
 });
 export type ViewingSlotInput = z.infer<typeof viewingSlotInputSchema>;
 

@@ -42,3 +42,67 @@ export function formatDay(iso: string, style: "medium" | "long" | "short" = "med
   }
   return f.format(new Date(`${iso}T00:00:00Z`));
 }
+
+const londonFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One cached formatter per style and zone. Instants are shown in Europe/London (where the home is
+ * viewed, wherever the browser is); calendar dates in UTC, like formatDay.
+ */
+function london(style: "time" | "dateTime" | "dayLong", zone = "Europe/London"): Intl.DateTimeFormat {
+  const key = `${style}|${zone}`;
+  let f = londonFormatters.get(key);
+  if (!f) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      time: { hour: "2-digit", minute: "2-digit" },
+      dateTime: {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+      },
+      dayLong: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+    };
+    f = new Intl.DateTimeFormat(site.locale, { ...options[style], timeZone: zone });
+    londonFormatters.set(key, f);
+  }
+  return f;
+}
+
+/** "14:30": the London time of an instant. */
+export const formatLondonTime = (iso: string) => london("time").format(new Date(iso));
+
+/** "Wed, 1 Jul 2026, 14:30": the London date and time of an instant. */
+export const formatLondonDateTime = (iso: string) => london("dateTime").format(new Date(iso));
+
+/** "14:30 to 15:00": a start and end instant's London times. */
+export const formatLondonTimeRange = (startIso: string, endIso: string) =>
+  `${formatLondonTime(startIso)} to ${formatLondonTime(endIso)}`;
+
+/** "Wednesday 1 July 2026": the parts with spaces (no comma after the weekday). */
+const dayLong = (f: Intl.DateTimeFormat, at: Date) =>
+  f
+    .formatToParts(at)
+    .filter((p) => p.type !== "literal")
+    .map((p) => p.value)
+    .join(" ");
+
+/** "Wednesday 1 July 2026, 14:30 to 15:00": when a viewing (or any timed event) happens in London. */
+export const formatLondonSlot = (startIso: string, endIso: string) =>
+  `${dayLong(london("dayLong"), new Date(startIso))}, ${formatLondonTimeRange(startIso, endIso)}`;
+
+/** "Wednesday 1 July 2026": a calendar date ("2026-07-01") with its weekday. */
+export const formatDayLong = (iso: string) => dayLong(london("dayLong", "UTC"), new Date(`${iso}T00:00:00Z`));
+
+/** "6 – 12 July 2026": a range of calendar dates, shortest unambiguous form. */
+export function formatDayRange(from: string, to: string): string {
+  const f = new Intl.DateTimeFormat(site.locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return f.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}

@@ -4,4 +4,4 @@
  * chunk carries it, the app layout itself is loaded only when needed.
  */
 export const isBackOfficePath = (pathname: string) =>
-  /^\/(landlord|agent|tenant|admin|profile|support|blog-management)(\/|$)/.test(pathname);
+  /^\/(landlord|agent|tenant|admin|profile|support|blog-management|enquiries|viewings)(\/|$)/.test(pathname);

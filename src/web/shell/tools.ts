@@ -2,6 +2,7 @@ import type { Feature, Role } from "@shared/permissions";
 import { hasFeature, roleHome } from "@shared/permissions";
 import {
   Building2,
+  CalendarClock,
   ChartLine,
   FileClock,
   HardHat,
@@ -256,6 +257,7 @@ export function sideNavFor(role: Role): NavItem[] {
     ? [
         { to: `/${role}/properties`, label: "Properties", icon: Building2 },
         { to: `/${role}/properties/enquiries`, label: "Enquiries", icon: Inbox },
+        { to: "/viewings", label: "Viewings", icon: CalendarClock },
       ]
     : [];
   return [home, ...manage, ...toolsFor(role).map(({ to, label, icon }) => ({ to, label, icon }))];

@@ -49,14 +49,15 @@ export async function managedViewing(db: Db, user: Caller, id: string, lock = fa
 
 // ---- The applicant's link ----------------------------------------------------------------------
 
-const LINK_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+/** `<uuid>-<43 base64url characters>`: a dot would make the page's path look like a file's. */
+const LINK_RE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([A-Za-z0-9_-]{43})$/;
 
 const macOf = (secret: string, enquiryId: string, version: number) =>
   createHmac("sha256", secret).update(`keyhold:enquiry-link:${enquiryId}:${version}`).digest();
 
-/** `<enquiry id>.<mac>`: the path segment of the applicant's link. */
+/** `<enquiry id>-<mac>`: the path segment of the applicant's link. */
 export function linkToken(secret: string, enquiry: Pick<EnquiryRow, "id" | "linkVersion">): string {
-  return `${enquiry.id}.${macOf(secret, enquiry.id, enquiry.linkVersion).toString("base64url")}`;
+  return `${enquiry.id}-${macOf(secret, enquiry.id, enquiry.linkVersion).toString("base64url")}`;
 }
 
 export const applicantUrl = (publicUrl: string, token: string) => `${publicUrl}/enquiry/${token}`;

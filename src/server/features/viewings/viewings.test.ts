@@ -198,9 +198,10 @@ describe("enquiries to viewings", () => {
   it("a link answers 404 when altered, used for another enquiry's viewing, or after the enquiry closes", async () => {
     const a = await offered();
     const b = await offered();
-    const [id, mac] = a.token.split(".") as [string, string];
-    const flipped = `${id}.${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`;
-    for (const bad of [flipped, `${b.id}.${mac}`, "nonsense", `${id}.${mac}x`]) {
+    const id = a.token.slice(0, 36);
+    const mac = a.token.slice(37);
+    const flipped = `${id}-${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`;
+    for (const bad of [flipped, `${b.id}-${mac}`, "nonsense", `${id}-${mac}x`, `${id}.${mac}`]) {
       expect((await link(bad)).status).toBe(404);
     }
     // a's link cannot book b's time.

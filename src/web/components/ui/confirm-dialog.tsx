@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting ("Cancel"). */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm(): Promise<unknown> | unknown;
 }
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   destructive,
   onConfirm,
   open: controlledOpen,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button

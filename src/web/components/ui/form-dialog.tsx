@@ -13,6 +13,7 @@ export function FormDialog({
   title,
   description,
   submitLabel,
+  cancelLabel = "Cancel",
   busy,
   onSubmit,
   children,
@@ -23,6 +24,8 @@ export function FormDialog({
   title: string;
   description: ReactNode;
   submitLabel: string;
+  /** The button that closes without sending ("Cancel"). */
+  cancelLabel?: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
@@ -42,7 +45,7 @@ export function FormDialog({
             <div className="flex justify-end gap-2 pt-2">
               <Dialog.Close asChild>
                 <Button type="button" variant="secondary" disabled={busy}>
-                  Cancel
+                  {cancelLabel}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={busy}>

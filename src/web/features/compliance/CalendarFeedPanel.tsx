@@ -1,148 +1,18 @@
-import type { CalendarFeedCreated } from "@shared/schemas/compliance-settings";
-import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { Input } from "@web/components/ui/input";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { toast } from "@web/components/ui/toast-store";
-import { toastError } from "@web/lib/form-errors";
-import { formatDate } from "@web/lib/format";
-import { Copy } from "lucide-react";
-import { useId, useState } from "react";
+import { CalendarFeedPanel as FeedPanel } from "@web/components/calendar-feed-panel";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "./api";
 
-/**
- * The caller's secret calendar feed of duties: make one (or a new one, which ends the old), see
- * the URL once with a copy button, revoke it; how to add it to Outlook or Google Calendar.
- */
+const texts = {
+  intro:
+    "A private address your calendar app reads: every duty with a due date, as an all-day event, kept up to date. Anyone with the address can read your duties, so keep it to yourself; revoke it if it leaks.",
+  none: "You have no calendar feed. Create one to see your duties in Outlook, Google Calendar or Apple Calendar.",
+  revokeDescription:
+    "Calendars using the address will stop receiving your duties. You can create a new one later.",
+};
+
+/** The caller's secret calendar feed of duties (the shared feed panel on the duties endpoints). */
 export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
-  const urlId = useId();
-  const status = feed.data;
-
-  const make = () =>
-    create.mutate(undefined, {
-      onSuccess: (f) => {
-        setCreated(f);
-        toast({
-          title: "Calendar feed created",
-          description: "Copy the address now: it is shown only once.",
-        });
-      },
-      onError: toastError,
-    });
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.url);
-      toast({ title: "Address copied" });
-    } catch {
-      toast({
-        title: "Could not copy",
-        description: "Select the address and copy it yourself.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  return (
-    <Card className="flex flex-col gap-3">
-      <h2 id="feed-heading" className="text-lg font-semibold text-slate-900">
-        Calendar feed
-      </h2>
-      <p className="text-sm text-slate-700">
-        A private address your calendar app reads: every duty with a due date, as an all-day event, kept up to
-        date. Anyone with the address can read your duties, so keep it to yourself; revoke it if it leaks.
-      </p>
-      {feed.isPending ? (
-        <Skeleton className="h-10" />
-      ) : feed.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {feed.error.message}
-        </p>
-      ) : (
-        <p className="text-sm text-slate-800" data-testid="feed-status">
-          {status?.active
-            ? `Active since ${formatDate(status.createdAt!)}; ${status.lastUsedAt ? `last read by a calendar ${formatDate(status.lastUsedAt)}` : "not read by a calendar yet"}.`
-            : "You have no calendar feed. Create one to see your duties in Outlook, Google Calendar or Apple Calendar."}
-        </p>
-      )}
-      {created && (
-        <div className="space-y-2 rounded-lg bg-brand-50 p-3">
-          <label htmlFor={urlId} className="text-sm font-medium text-slate-900">
-            Your feed's address (shown only this once)
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={urlId}
-              readOnly
-              value={created.url}
-              onFocus={(e) => e.currentTarget.select()}
-              className="font-mono text-xs"
-              data-testid="feed-url"
-            />
-            <Button type="button" variant="secondary" onClick={copy}>
-              <Copy className="size-4" aria-hidden="true" />
-              Copy address
-            </Button>
-          </div>
-        </div>
-      )}
-      <div className="flex flex-wrap gap-2">
-        {status?.active ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" disabled={create.isPending}>
-                Create a new address
-              </Button>
-            }
-            title="Create a new feed address?"
-            description="The current address stops working at once; calendars using it must be given the new one."
-            confirmLabel="Create new address"
-            onConfirm={() => create.mutateAsync().then(setCreated, toastError)}
-          />
-        ) : (
-          <Button onClick={make} disabled={create.isPending || feed.isPending}>
-            {create.isPending ? "Creating..." : "Create calendar feed"}
-          </Button>
-        )}
-        {status?.active && (
-          <ConfirmDialog
-            trigger={<Button variant="destructive">Revoke feed</Button>}
-            title="Revoke the calendar feed?"
-            description="Calendars using the address will stop receiving your duties. You can create a new one later."
-            confirmLabel="Revoke feed"
-            destructive
-            onConfirm={() =>
-              revoke.mutateAsync().then(() => {
-                setCreated(null);
-                toast({ title: "Calendar feed revoked" });
-              }, toastError)
-            }
-          />
-        )}
-      </div>
-      <details className="text-sm text-slate-700">
-        <summary className="cursor-pointer font-medium text-brand-700">
-          How to add it to your calendar
-        </summary>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>
-            <strong>Outlook</strong>: Calendar, Add calendar, Subscribe from web; paste the address and name
-            it.
-          </li>
-          <li>
-            <strong>Google Calendar</strong> (on a computer): Other calendars, +, From URL; paste the address.
-            Google refreshes it every few hours.
-          </li>
-          <li>
-            <strong>Apple Calendar</strong>: File, New Calendar Subscription; paste the address.
-          </li>
-        </ul>
-      </details>
-    </Card>
-  );
+  return <FeedPanel feed={feed} create={create} revoke={revoke} texts={texts} />;
 }

@@ -10,7 +10,7 @@ import { toast } from "@web/components/ui/toast-store";
 import { formatDate } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
-import { ArrowLeft, Inbox } from "lucide-react";
+import { ArrowLeft, Inbox, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { useEnquiries, useEnquiryStatus } from "./api";
 import { useManageBase } from "./use-manage-base";
@@ -94,6 +94,13 @@ export default function EnquiriesPage() {
                     <Badge tone={tone[e.status]}>{enquiryStatusLabels[e.status]}</Badge>
                   </div>
                   <p className="mt-3 whitespace-pre-line text-slate-800">{e.message}</p>
+                  <Link
+                    to={`/enquiries/${e.id}`}
+                    className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    <MessagesSquare className="size-4" aria-hidden="true" />
+                    Open conversation<span className="sr-only"> with {e.name}</span>
+                  </Link>
                   <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                     <div>
                       <dt className="text-slate-600">E-mail</dt>

@@ -244,7 +244,13 @@ export default function PropertyDetailPage() {
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Enquire or book a viewing</h2>
             <div className="mt-4">
-              <EnquiryForm propertyId={p.id} title={p.title} />
+              {p.status === "let" ? (
+                <p role="note" className="rounded-lg bg-slate-50 p-3 text-slate-700">
+                  This home is let agreed and no longer takes enquiries.
+                </p>
+              ) : (
+                <EnquiryForm propertyId={p.id} title={p.title} />
+              )}
             </div>
           </Card>
         </aside>

@@ -30,6 +30,7 @@ const pages: [pattern: string, label: string][] = [
   ["/support/tickets/*", "Ticket"],
   ["/blog-management", "Blog posts"],
   ["/blog-management/*", "Post"],
+  ["/enquiries/*", "Enquiry"],
 ];
 
 function matches(pattern: string, role: Role, path: string): boolean {
