@@ -161,9 +161,13 @@ test("a landlord lists a property with photos and a visitor finds it and enquire
   // ---- The landlord sees the enquiry.
   await signIn(page, "landlord@keyhold.example");
   await page.goto(`/landlord/properties/enquiries?propertyId=${propertyId}`);
-  await expect(page.getByText(visitor)).toBeVisible();
+  await expect(page.getByText(visitor, { exact: true })).toBeVisible();
   await expect(page.getByText(`visitor-${id}@example.com`)).toBeVisible();
   await expect(page.getByText("Saturday morning")).toBeVisible();
+  // The enquiry opens as a conversation, the visitor's message first.
+  await page.getByRole("link", { name: `Open conversation with ${visitor}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: visitor })).toBeVisible();
+  await expect(page.getByTestId("thread-message").first()).toContainText("Saturday morning");
 });
 
 test("an agent sees only the properties assigned to them", async ({ page }) => {
