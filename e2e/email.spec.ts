@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { type TestSmtpServer, testSmtpServer } from "../src/server/test/smtp-server";
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, type Page, signInAs, test } from "./fixtures";
 
@@ -228,6 +229,20 @@ test("an agency invites an agent; a landlord engages it; the agent sees only the
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByTestId("toast")).toContainText("Invitation sent");
     await expect(page.getByText(agentEmail, { exact: true }).first()).toBeVisible();
+    // The owner gives the agency a logo, which tenants and applicants see beside its name.
+    const logo = await sharp({
+      create: { width: 480, height: 160, channels: 3, background: { r: 15, g: 90, b: 85 } },
+    })
+      .png()
+      .toBuffer();
+    await page.getByLabel(/Logo \(JPEG, PNG or WebP\)|Replace the logo/).setInputFiles({
+      name: "harbour-logo.png",
+      mimeType: "image/png",
+      buffer: logo,
+    });
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Logo saved");
+    await expect(page.getByRole("img", { name: "Harbour & Vale Lettings logo" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(async () => {
       link = inviteLink(smtp!, agentEmail, "agency-invitation");

@@ -76,7 +76,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", bankRoutes())
     .route("/", searchRoutes())
     .route("/", worksRoutes(config))
-    .route("/", agencyRoutes())
+    .route("/", agencyRoutes(config))
     .route("/", viewingRoutes(config));
 }
 

@@ -2,8 +2,9 @@ import type { AgencyRole } from "@shared/permissions";
 import { agencyEngagements, agencyInvitations, agencyMembers } from "../db/schema";
 import { makeAgency } from "../features/agencies/agencies.factories";
 import { hashToken } from "../features/agencies/common";
-import { type Actor, type CellInput, type Expected, only, type RouteCase } from "./authz-rows";
-import { agencyBody, type Side } from "./world";
+import type { TestUser } from "../test/harness";
+import { type Actor, all, type CellInput, type Expected, only, type RouteCase } from "./authz-rows";
+import { agencyBody, pngBlob, type Side } from "./world";
 
 /**
  * Authorization-matrix rows of agencies (issue 18 item 1; spread into authz-table.ts). Each side's
@@ -151,4 +152,35 @@ export const agencyCases: Record<string, RouteCase> = {
     expect: agentOrLandlordRow(200),
     request: async (c) => ({ path: `/api/engagements/${await freshEngagement(c, "active")}/end` }),
   },
+  "POST /api/agency/logo": {
+    expect: only(["agent"], 201),
+    note: "the caller's agency (owner, manager)",
+    request: async () => ({ path: "/api/agency/logo", form: { file: await pngBlob(200, 80) } }),
+  },
+  "DELETE /api/agency/logo": {
+    expect: only(["agent"], 200),
+    note: "the caller's agency; permitted cells upload one first",
+    request: async (c) => {
+      if (c.permitted) await logoOf(c, c.user!);
+      return { path: "/api/agency/logo" };
+    },
+  },
+  "GET /api/agency-logos/{logoId}/{width}": {
+    expect: all(200),
+    note: "public, like the agency's name (side A's agency's current logo)",
+    request: async (c) => ({ path: await logoOf(c, c.w.a.agent) }),
+  },
 };
+
+/** Uploads a logo for `user`'s agency; its URL. */
+async function logoOf(c: CellInput, user: TestUser): Promise<string> {
+  const form = new FormData();
+  form.set("file", await pngBlob(200, 80), "logo.png");
+  const res = await c.w.ctx.app.request("/api/agency/logo", {
+    method: "POST",
+    headers: { cookie: user.cookie },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`uploading a logo answered ${res.status}`);
+  return ((await res.json()) as { logoUrl: string }).logoUrl;
+}

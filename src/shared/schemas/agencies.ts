@@ -89,6 +89,8 @@ export const agencySummarySchema = z.object({
   redressNumber: z.string().nullable(),
   cmpScheme: z.string().nullable(),
   cmpNumber: z.string().nullable(),
+  /** The logo's largest variant (WebP, public), or null without one. */
+  logoUrl: z.string().nullable(),
 });
 export type AgencySummary = z.infer<typeof agencySummarySchema>;
 

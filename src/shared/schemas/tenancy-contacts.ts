@@ -89,6 +89,8 @@ export const tenancyContactsSchema = z
     /** The landlord's name always; their e-mail only when they manage the home themselves. */
     landlord: personSchema,
     agent: personSchema.nullable(),
+    /** The agency managing the home (its lead agent is `agent`), with its logo. */
+    agency: z.object({ name: z.string(), logoUrl: z.string().nullable() }).nullable(),
   })
   .meta({ id: "TenancyContacts" });
 export type TenancyContacts = z.infer<typeof tenancyContactsSchema>;

@@ -156,6 +156,8 @@ export const applicantViewSchema = z
     applicantName: z.string(),
     property: z.object({ id: z.string(), title: z.string(), address: z.string() }),
     managedBy: z.string(),
+    /** The managing agency's logo, when it has one. */
+    managerLogoUrl: z.string().nullable(),
     messages: z.array(threadMessageSchema),
     offered: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
     booked: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),

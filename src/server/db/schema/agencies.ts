@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -22,6 +22,9 @@ export const agencies = pgTable(
     redressNumber: text("redress_number"),
     cmpScheme: text("cmp_scheme"),
     cmpNumber: text("cmp_number"),
+    /** The current logo's id (its WebP variants are `agencies/<id>/logo-<logoId>-<width>.webp`). */
+    logoId: uuid("logo_id"),
+    logoWidths: jsonb("logo_widths").$type<number[]>(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

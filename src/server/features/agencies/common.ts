@@ -19,6 +19,12 @@ export const newToken = () => randomBytes(24).toString("base64url");
 export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+/** The URL of the logo's largest variant, or null without a logo. */
+export function logoUrl(a: { logoId: string | null; logoWidths: number[] | null }): string | null {
+  if (!a.logoId || !a.logoWidths?.length) return null;
+  return `/api/agency-logos/${a.logoId}/${Math.max(...a.logoWidths)}`;
+}
+
 export function toSummary(a: typeof agencies.$inferSelect): AgencySummary {
   return {
     id: a.id,
@@ -31,6 +37,7 @@ export function toSummary(a: typeof agencies.$inferSelect): AgencySummary {
     redressNumber: a.redressNumber,
     cmpScheme: a.cmpScheme,
     cmpNumber: a.cmpNumber,
+    logoUrl: logoUrl(a),
   };
 }
 

@@ -3,9 +3,12 @@ import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
+import { imageCacheHeaders, readUpload } from "../../storage";
+import type * as lr from "./logo-routes";
 import type * as r from "./routes";
 import * as agency from "./service-agency";
 import * as engagements from "./service-engagements";
+import * as logo from "./service-logo";
 
 const mailDeps = (c: Context<AppEnv>) => {
   const { database, mailer, config } = c.get("deps");
@@ -61,4 +64,30 @@ export const acceptEngagement: Handler<typeof r.acceptEngagementRoute> = async (
 export const endEngagement: Handler<typeof r.endEngagementRoute> = async (c) => {
   await engagements.endEngagement(...acting(c), c.req.valid("param").id);
   return c.json({ ok: true as const }, 200);
+};
+
+export const uploadAgencyLogo: Handler<typeof lr.uploadAgencyLogoRoute> = async (c) => {
+  const { database, storage, config } = c.get("deps");
+  const [, user, actor] = acting(c);
+  const logoUrl = await logo.setLogo({ db: database.db, storage }, user, actor, () =>
+    readUpload(c, { maxBytes: config.uploadMaxBytes, accept: "image" }),
+  );
+  return c.json({ logoUrl }, 201);
+};
+
+export const removeAgencyLogo: Handler<typeof lr.removeAgencyLogoRoute> = async (c) => {
+  const { database, storage } = c.get("deps");
+  const [, user, actor] = acting(c);
+  await logo.removeLogo({ db: database.db, storage }, user, actor);
+  return c.json({ logoUrl: null }, 200);
+};
+
+export const getAgencyLogo: Handler<typeof lr.getAgencyLogoRoute> = async (c) => {
+  const { logoId, width } = c.req.valid("param");
+  const { database, storage } = c.get("deps");
+  const file = await logo.readLogo({ db: database.db, storage }, logoId, width);
+  return c.body(new Uint8Array(file.body), 200, {
+    "Content-Type": file.contentType,
+    ...imageCacheHeaders.public,
+  }) as never;
 };

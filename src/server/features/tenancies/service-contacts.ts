@@ -11,7 +11,8 @@ import type { TenancyContacts, tenancyContactsInputSchema } from "@shared/schema
 import { desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { properties, tenancies, tenancyContacts, users } from "../../db/schema";
+import { agencies, properties, tenancies, tenancyContacts, users } from "../../db/schema";
+import { logoUrl } from "../agencies/common";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff } from "./access";
 
@@ -48,6 +49,16 @@ async function latestOfLandlord(db: Db, landlordId: string) {
   return { ...pick(row.c), reference: null };
 }
 
+/** The agency managing the home, by name with its logo. */
+async function agencyOf(db: Db, propertyId: string): Promise<TenancyContacts["agency"]> {
+  const [a] = await db
+    .select({ name: agencies.name, logoId: agencies.logoId, logoWidths: agencies.logoWidths })
+    .from(properties)
+    .innerJoin(agencies, eq(agencies.id, properties.agencyId))
+    .where(eq(properties.id, propertyId));
+  return a ? { name: a.name, logoUrl: logoUrl(a) } : null;
+}
+
 export async function getContacts(db: Db, user: Caller, tenancyId: string): Promise<TenancyContacts> {
   const { property } = await findTenancy(db, user, tenancyId);
   const [saved] = await db.select().from(tenancyContacts).where(eq(tenancyContacts.tenancyId, tenancyId));
@@ -74,6 +85,7 @@ export async function getContacts(db: Db, user: Caller, tenancyId: string): Prom
       email: staff || !agent ? (landlord?.email ?? null) : null,
     },
     agent: agent ? { name: agent.name, email: agent.email } : null,
+    agency: await agencyOf(db, property.id),
   };
 }
 

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { agencies, enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
+import { logoUrl } from "../agencies/common";
 import { type Actor, audit } from "../audit/service";
 import { type OutgoingNotification, withNotifications } from "../notifications/service";
 import {
@@ -29,17 +30,20 @@ const slotOf = (v: ViewingRow) => ({
   endsAt: endsAt(v).toISOString(),
 });
 
-/** Who the applicant deals with: the agency, else the lead agent, else the landlord. */
-async function managerName(db: Db, p: PropertyRow): Promise<string> {
+/** Who the applicant deals with: the agency (with its logo), else the lead agent, else the landlord. */
+async function manager(db: Db, p: PropertyRow): Promise<{ name: string; logoUrl: string | null }> {
   if (p.agencyId) {
-    const [a] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, p.agencyId));
-    if (a) return a.name;
+    const [a] = await db
+      .select({ name: agencies.name, logoId: agencies.logoId, logoWidths: agencies.logoWidths })
+      .from(agencies)
+      .where(eq(agencies.id, p.agencyId));
+    if (a) return { name: a.name, logoUrl: logoUrl(a) };
   }
   const [u] = await db
     .select({ name: users.name })
     .from(users)
     .where(eq(users.id, p.agentId ?? p.landlordId));
-  return u?.name ?? "The landlord";
+  return { name: u?.name ?? "The landlord", logoUrl: null };
 }
 
 export async function applicantView(
@@ -55,10 +59,12 @@ export async function applicantView(
     .where(and(eq(viewings.enquiryId, e.id), inArray(viewings.status, ["proposed", "booked"])))
     .orderBy(asc(viewings.startsAt));
   const booked = rows.find((v) => v.status === "booked");
+  const by = await manager(db, p);
   return {
     applicantName: e.name,
     property: { id: p.id, title: p.title, address: addressOf(p) },
-    managedBy: await managerName(db, p),
+    managedBy: by.name,
+    managerLogoUrl: by.logoUrl,
     messages: await threadMessages(db, e),
     offered: isLetAgreed(p)
       ? []

@@ -10,6 +10,7 @@ import { toastError } from "@web/lib/form-errors";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { type FormEvent, useState } from "react";
 import { AgencyDetailsForm } from "./AgencyDetailsForm";
+import { AgencyLogo } from "./AgencyLogo";
 import { AgencyMembers } from "./AgencyMembers";
 import { useInviteLandlord, useMyAgency } from "./api";
 import { EngagementList } from "./EngagementList";
@@ -59,6 +60,10 @@ export default function AgencyPage() {
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Agency details</h2>
         <AgencyDetailsForm agency={data.agency} readOnly={!data.can.includes("editAgency")} />
+      </Card>
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Logo</h2>
+        <AgencyLogo agency={data.agency} canEdit={data.can.includes("editAgency")} />
       </Card>
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Members</h2>

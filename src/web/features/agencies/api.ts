@@ -44,6 +44,15 @@ export const useRemoveMember = () =>
 export const useAcceptAgencyInvitation = () =>
   useAgencyMutation((token: string) => data(api.POST("/api/agency-invitations/accept", { body: { token } })));
 
+/** Removes the agency's logo; the agency is read again (every summary carries the logo). */
+export function useRemoveAgencyLogo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => data(api.DELETE("/api/agency/logo")),
+    onSuccess: () => qc.invalidateQueries({ queryKey: agencyKeys.all }),
+  });
+}
+
 export function useInviteLandlord() {
   const qc = useQueryClient();
   return useMutation({

@@ -14,6 +14,7 @@ function view(over: Partial<ApplicantView> = {}): ApplicantView {
     applicantName: "Jane Applicant",
     property: { id: "p-1", title: "Acacia House", address: "12 Acacia Road, York YO1 1AA" },
     managedBy: "Harbour & Vale Lettings",
+    managerLogoUrl: null,
     messages: [
       {
         id: "m-1",

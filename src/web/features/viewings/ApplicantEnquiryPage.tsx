@@ -72,7 +72,12 @@ function EnquiryView({ token, view }: { token: string; view: ApplicantView }) {
           <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
           <span className="break-words">{view.property.address}</span>
         </p>
-        <p className="mt-1 text-sm text-slate-700">Managed by {view.managedBy}</p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+          {view.managerLogoUrl && (
+            <img src={view.managerLogoUrl} alt="" className="h-8 max-w-32 object-contain" />
+          )}
+          Managed by {view.managedBy}
+        </p>
       </div>
       {view.letAgreed && (
         <p

@@ -3,7 +3,6 @@ import type { EnquiryReplyInput, ViewingInterest } from "@shared/schemas/viewing
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@web/lib/api";
 import { api, data } from "@web/lib/api-client";
-import type { paths } from "@web/lib/api-schema.gen";
 
 /**
  * Enquiry threads, viewings and the applicant's link page. Every key starts with "viewings": one

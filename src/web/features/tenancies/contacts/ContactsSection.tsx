@@ -30,6 +30,16 @@ function Who({ c }: { c: TenancyContacts }) {
   const d = c.details;
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      {c.agency && (
+        <Item label="Letting agency">
+          <span className="flex items-center gap-2">
+            {c.agency.logoUrl && (
+              <img src={c.agency.logoUrl} alt="" className="h-8 max-w-32 object-contain" />
+            )}
+            {c.agency.name}
+          </span>
+        </Item>
+      )}
       {c.agent ? (
         <Item label="Managed by (agent)">
           {c.agent.name}
