@@ -161,7 +161,7 @@ test("a landlord lists a property with photos and a visitor finds it and enquire
   // ---- The landlord sees the enquiry.
   await signIn(page, "landlord@keyhold.example");
   await page.goto(`/landlord/properties/enquiries?propertyId=${propertyId}`);
-  await expect(page.getByText(visitor, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${visitor} about`) })).toBeVisible();
   await expect(page.getByText(`visitor-${id}@example.com`)).toBeVisible();
   await expect(page.getByText("Saturday morning")).toBeVisible();
   // The enquiry opens as a conversation, the visitor's message first.
