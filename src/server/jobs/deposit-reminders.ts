@@ -11,7 +11,8 @@ import { depositsNeedingAttention } from "../features/tenancies/service-deposit-
  */
 export const DEPOSIT_MILESTONES = [21, 28] as const;
 
-type Send = (r: {
+/** Sends one reminder once (reminders.ts sendOnce); answers whether this call sent it. */
+export type ReminderSend = (r: {
   kind: string;
   subjectKey: string;
   to: string;
@@ -34,7 +35,7 @@ const day = (iso: IsoDate) =>
 export async function depositReminders(
   deps: Pick<AppDeps, "database" | "config">,
   today: IsoDate,
-  send: Send,
+  send: ReminderSend,
 ): Promise<number> {
   const { db } = deps.database;
   const due = (await depositsNeedingAttention(db, undefined, today)).flatMap((d) => {

@@ -3,18 +3,10 @@ import type { AppDeps } from "../context";
 import { properties, propertyEnquiries, users, viewings } from "../db/schema";
 import { addressOf, applicantUrl, formatWhen, linkToken } from "../features/viewings/service-access";
 import { linkSecret } from "../features/viewings/service-thread";
+import type { ReminderSend } from "./deposit-reminders";
 
 /** A booked viewing is reminded once it starts within this many hours (the job runs hourly). */
 export const VIEWING_REMINDER_HOURS = 24;
-
-type Send = (r: {
-  kind: string;
-  subjectKey: string;
-  to: string;
-  subject: string;
-  text: string;
-  details?: Record<string, unknown>;
-}) => Promise<boolean>;
 
 /**
  * Booked viewings starting in the next 24 hours: the applicant (with their link, to cancel) and
@@ -23,7 +15,7 @@ type Send = (r: {
 export async function viewingReminders(
   deps: Pick<AppDeps, "database" | "config">,
   now: Date,
-  send: Send,
+  send: ReminderSend,
 ): Promise<number> {
   const { db } = deps.database;
   const rows = await db

@@ -47,6 +47,10 @@ export async function managedViewing(db: Db, user: Caller, id: string, lock = fa
   return row;
 }
 
+/** Moves an enquiry to a status as a viewing changes (within the caller's transaction). */
+export const setEnquiryStatus = (tx: Db, id: string, status: string, now: Date) =>
+  tx.update(propertyEnquiries).set({ status, updatedAt: now }).where(eq(propertyEnquiries.id, id));
+
 // ---- The applicant's link ----------------------------------------------------------------------
 
 /** `<uuid>-<43 base64url characters>`: a dot would make the page's path look like a file's. */

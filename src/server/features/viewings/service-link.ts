@@ -20,6 +20,7 @@ import {
   formatWhen,
   isLetAgreed,
   type PropertyRow,
+  setEnquiryStatus,
   type ViewingRow,
 } from "./service-access";
 import { linkSecret, threadMessages } from "./service-thread";
@@ -79,6 +80,17 @@ const staffOf = (p: PropertyRow, hostId?: string | null) => [
   ...new Set([p.landlordId, p.agentId, hostId].filter((x): x is string => !!x)),
 ];
 
+/** A viewing of the link's enquiry, locked; 404 for any other. */
+async function linkedViewing(tx: Db, enquiryId: string, viewingId: string, missing: string) {
+  const [v] = await tx
+    .select()
+    .from(viewings)
+    .where(and(eq(viewings.id, viewingId), eq(viewings.enquiryId, enquiryId)))
+    .for("update");
+  if (!v) throw notFound(missing);
+  return v;
+}
+
 export async function bookViewing(
   deps: AppDeps,
   actor: Actor,
@@ -90,12 +102,7 @@ export async function bookViewing(
     const { e, p } = await enquiryByLink(tx, linkSecret(deps), token, true);
     if (isLetAgreed(p))
       throw new ApiError(409, "conflict", "This home is let agreed, so viewings are closed.");
-    const [v] = await tx
-      .select()
-      .from(viewings)
-      .where(and(eq(viewings.id, viewingId), eq(viewings.enquiryId, e.id)))
-      .for("update");
-    if (!v) throw notFound("That time is not one offered to you.");
+    const v = await linkedViewing(tx, e.id, viewingId, "That time is not one offered to you.");
     if (v.status !== "proposed" || v.startsAt <= now)
       throw new ApiError(409, "conflict", "That time is no longer offered. Choose another.");
     if (v.hostId) {
@@ -122,10 +129,7 @@ export async function bookViewing(
       .returning({ id: viewings.id });
     await tx.update(viewings).set({ status: "booked", updatedAt: now }).where(eq(viewings.id, v.id));
     await tx.delete(viewings).where(and(eq(viewings.enquiryId, e.id), eq(viewings.status, "proposed")));
-    await tx
-      .update(propertyEnquiries)
-      .set({ status: "viewing_booked", updatedAt: now })
-      .where(eq(propertyEnquiries.id, e.id));
+    await setEnquiryStatus(tx, e.id, "viewing_booked", now);
     await audit(tx, actor, {
       action: "book",
       entity: "viewing",
@@ -158,19 +162,11 @@ export async function cancelBooking(
 ): Promise<ApplicantView> {
   await withNotifications(deps, async (tx) => {
     const { e, p } = await enquiryByLink(tx, linkSecret(deps), token, true);
-    const [v] = await tx
-      .select()
-      .from(viewings)
-      .where(and(eq(viewings.id, viewingId), eq(viewings.enquiryId, e.id)))
-      .for("update");
-    if (!v) throw notFound("Viewing not found");
+    const v = await linkedViewing(tx, e.id, viewingId, "Viewing not found");
     if (v.status !== "booked" || v.startsAt <= now)
       throw new ApiError(409, "conflict", "Only a booked viewing still to come can be cancelled.");
     await tx.update(viewings).set({ status: "cancelled", updatedAt: now }).where(eq(viewings.id, v.id));
-    await tx
-      .update(propertyEnquiries)
-      .set({ status: "contacted", updatedAt: now })
-      .where(eq(propertyEnquiries.id, e.id));
+    await setEnquiryStatus(tx, e.id, "contacted", now);
     await audit(tx, actor, {
       action: "cancel",
       entity: "viewing",

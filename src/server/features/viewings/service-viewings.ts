@@ -17,7 +17,15 @@ import { properties, propertyEnquiries, viewings } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, manageCondition } from "../properties/service";
-import { applicantUrl, formatWhen, linkToken, managedViewing, namesOf, toViewing } from "./service-access";
+import {
+  applicantUrl,
+  formatWhen,
+  linkToken,
+  managedViewing,
+  namesOf,
+  setEnquiryStatus,
+  toViewing,
+} from "./service-access";
 import { linkSecret } from "./service-thread";
 
 /** At most this many viewings in one answer: far more than two months of any diary. */
@@ -117,10 +125,7 @@ export async function cancelViewing(
       );
     await tx.update(viewings).set({ status: "cancelled", updatedAt: now }).where(eq(viewings.id, v.id));
     if (v.status === "booked" && e.status === "viewing_booked")
-      await tx
-        .update(propertyEnquiries)
-        .set({ status: "contacted", updatedAt: now })
-        .where(eq(propertyEnquiries.id, e.id));
+      await setEnquiryStatus(tx, e.id, "contacted", now);
     await audit(tx, actor, {
       action: "cancel",
       entity: "viewing",
