@@ -42,7 +42,7 @@ export const demoViewingsSeeder: Seeder = {
 
     const enquiry = async (
       propertyId: string,
-      e: { name: string; email: string; phone?: string; message: string; status: string; hoursAgo: number },
+      e: { name: string; email: string; phone?: string; message: string; status: string; sent: Date },
     ) => {
       const [row] = await db
         .insert(propertyEnquiries)
@@ -53,20 +53,20 @@ export const demoViewingsSeeder: Seeder = {
           phone: e.phone ?? null,
           message: e.message,
           status: e.status,
-          createdAt: ago(e.hoursAgo),
-          updatedAt: ago(Math.max(0, e.hoursAgo - 2)),
+          createdAt: e.sent,
+          updatedAt: e.sent,
         })
         .returning({ id: propertyEnquiries.id });
       return row!.id;
     };
-    const reply = (enquiryId: string, host: typeof agent, body: string, hoursAgo: number) =>
+    const reply = (enquiryId: string, host: typeof agent, body: string, sent: Date) =>
       db.insert(enquiryMessages).values({
         enquiryId,
         sender: "staff",
         authorId: host.id,
         authorName: host.name,
         body,
-        createdAt: ago(hoursAgo),
+        createdAt: sent,
       });
     const viewing = (
       enquiryId: string,
@@ -93,7 +93,7 @@ export const demoViewingsSeeder: Seeder = {
       phone: "07700 900481",
       message: "Hello, is the flat still available from next month? I have a small, quiet cat.",
       status: "new",
-      hoursAgo: 3,
+      sent: ago(3),
     });
 
     const offered = await enquiry(h2.id, {
@@ -101,9 +101,14 @@ export const demoViewingsSeeder: Seeder = {
       email: "tom.bradley@example.com",
       message: "Could I arrange a viewing? I work from home, so weekdays are fine.",
       status: "contacted",
-      hoursAgo: 30,
+      sent: at(-1, 9, 40),
     });
-    await reply(offered, agent, "Thanks Tom, it is still available. Here are a few times for a viewing.", 26);
+    await reply(
+      offered,
+      agent,
+      "Thanks Tom, it is still available. Here are a few times for a viewing.",
+      at(-1, 11, 10),
+    );
     for (const [d, h] of [
       [2, 10],
       [3, 14],
@@ -117,15 +122,15 @@ export const demoViewingsSeeder: Seeder = {
       phone: "07700 900733",
       message: "I'd love to see the flat after work if possible.",
       status: "viewing_booked",
-      hoursAgo: 50,
+      sent: at(-2, 12, 15),
     });
-    await reply(tomorrow, agent, "Of course. I can do an evening slot this week.", 46);
+    await reply(tomorrow, agent, "Of course. I can do an evening slot this week.", at(-2, 14, 30));
     await db.insert(enquiryMessages).values({
       enquiryId: tomorrow,
       sender: "applicant",
       authorName: "Ewa Nowak",
-      body: "Tomorrow at 17:30 is perfect, thank you.",
-      createdAt: ago(40),
+      body: "The evening slot you offered is perfect, thank you.",
+      createdAt: at(-2, 17, 50),
     });
     await viewing(tomorrow, h1.id, agent, at(1, 17, 30), "booked");
 
@@ -134,9 +139,14 @@ export const demoViewingsSeeder: Seeder = {
       email: "rhys.evans@example.com",
       message: "Is parking included? I'd like to view it with my partner.",
       status: "viewing_booked",
-      hoursAgo: 70,
+      sent: at(-3, 10, 5),
     });
-    await reply(later, agent, "There is one allocated space. Pick a time that suits you both.", 66);
+    await reply(
+      later,
+      agent,
+      "There is one allocated space. Pick a time that suits you both.",
+      at(-3, 12, 40),
+    );
     await viewing(later, h3.id, agent, at(5, 12), "booked");
 
     const held = await enquiry(h2.id, {
@@ -145,9 +155,14 @@ export const demoViewingsSeeder: Seeder = {
       phone: "07700 900912",
       message: "Please let me know when I can view the property.",
       status: "viewing_booked",
-      hoursAgo: 24 * 6,
+      sent: at(-6, 11, 30),
     });
-    await reply(held, agent, "Thursday afternoon works for me if it does for you.", 24 * 5);
+    await reply(
+      held,
+      agent,
+      "An afternoon viewing this week works for me, if it does for you.",
+      at(-5, 9, 15),
+    );
     await viewing(held, h2.id, agent, at(-3, 15), "attended", {
       interest: "wants_to_apply",
       note: "Loved the light in the living room; asked about the deposit and a June move.",
@@ -158,9 +173,9 @@ export const demoViewingsSeeder: Seeder = {
       email: "oliver.grant@example.com",
       message: "Is the property available for a 12-month let?",
       status: "viewing_booked",
-      hoursAgo: 20,
+      sent: at(-1, 8, 20),
     });
-    await reply(own, landlord, "Yes, a 12-month tenancy is fine. These times work for me.", 18);
+    await reply(own, landlord, "Yes, a 12-month tenancy is fine. These times work for me.", at(-1, 10, 0));
     await viewing(own, landlordHomes[0].id, landlord, at(2, 18), "booked");
   },
 };
