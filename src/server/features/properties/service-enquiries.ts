@@ -133,7 +133,7 @@ interface EnquiryRow {
   updatedAt: Date;
 }
 
-function toEnquiry(r: EnquiryRow): Enquiry {
+export function toEnquiry(r: EnquiryRow): Enquiry {
   return {
     id: r.id,
     property: { id: r.propertyId, title: r.propertyTitle, city: r.propertyCity },

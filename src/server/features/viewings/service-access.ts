@@ -10,7 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Viewing, ViewingInterest, ViewingStatus } from "@shared/schemas/viewings";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, users, viewings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -50,6 +50,28 @@ export async function managedViewing(db: Db, user: Caller, id: string, lock = fa
 /** Moves an enquiry to a status as a viewing changes (within the caller's transaction). */
 export const setEnquiryStatus = (tx: Db, id: string, status: string, now: Date) =>
   tx.update(propertyEnquiries).set({ status, updatedAt: now }).where(eq(propertyEnquiries.id, id));
+
+/**
+ * One of the host's booked viewings overlapping [start, end) (other than the given enquiry's), with
+ * its home's title, or undefined: a host is never booked twice at one time.
+ */
+export async function hostClash(tx: Db, hostId: string, start: Date, end: Date, exceptEnquiryId?: string) {
+  const [clash] = await tx
+    .select({ title: properties.title, startsAt: viewings.startsAt })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .where(
+      and(
+        eq(viewings.hostId, hostId),
+        eq(viewings.status, "booked"),
+        exceptEnquiryId ? ne(viewings.enquiryId, exceptEnquiryId) : undefined,
+        lt(viewings.startsAt, end),
+        gt(sql`${viewings.startsAt} + make_interval(mins => ${viewings.durationMinutes})`, start),
+      ),
+    )
+    .limit(1);
+  return clash;
+}
 
 // ---- The applicant's link ----------------------------------------------------------------------
 

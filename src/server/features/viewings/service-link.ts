@@ -4,7 +4,7 @@
  * booking, and answer in the thread. Nothing here shows staff e-mails or anyone else's enquiry.
  */
 import type { ApplicantView, applicantMessageInputSchema } from "@shared/schemas/viewings";
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -18,6 +18,7 @@ import {
   endsAt,
   enquiryByLink,
   formatWhen,
+  hostClash,
   isLetAgreed,
   type PropertyRow,
   setEnquiryStatus,
@@ -105,22 +106,8 @@ export async function bookViewing(
     const v = await linkedViewing(tx, e.id, viewingId, "That time is not one offered to you.");
     if (v.status !== "proposed" || v.startsAt <= now)
       throw new ApiError(409, "conflict", "That time is no longer offered. Choose another.");
-    if (v.hostId) {
-      const [taken] = await tx
-        .select({ id: viewings.id })
-        .from(viewings)
-        .where(
-          and(
-            eq(viewings.hostId, v.hostId),
-            eq(viewings.status, "booked"),
-            ne(viewings.enquiryId, e.id),
-            lt(viewings.startsAt, endsAt(v)),
-            gt(sql`${viewings.startsAt} + make_interval(mins => ${viewings.durationMinutes})`, v.startsAt),
-          ),
-        )
-        .limit(1);
-      if (taken) throw new ApiError(409, "conflict", "That time has just been taken. Choose another.");
-    }
+    if (v.hostId && (await hostClash(tx, v.hostId, v.startsAt, endsAt(v), e.id)))
+      throw new ApiError(409, "conflict", "That time has just been taken. Choose another.");
     // A new booking replaces an earlier one; the other offers drop.
     const earlier = await tx
       .update(viewings)

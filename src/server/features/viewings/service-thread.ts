@@ -2,7 +2,6 @@
  * The staff side of an enquiry's thread: read it with its viewings, and reply (e-mailed to the
  * applicant with their private link), offering viewing times that replace the unbooked ones.
  */
-import type { EnquiryStatus } from "@shared/schemas/properties";
 import {
   type EnquiryThread,
   type enquiryReplyInputSchema,
@@ -10,19 +9,21 @@ import {
   VIEWING_DAYS_AHEAD,
   VIEWING_LEAD_MINUTES,
 } from "@shared/schemas/viewings";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { enquiryMessages, properties, propertyEnquiries, users, viewings } from "../../db/schema";
+import { enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
 import { ApiError, fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import type { Caller } from "../properties/service";
+import { toEnquiry } from "../properties/service-enquiries";
 import {
   applicantUrl,
   type EnquiryRow,
   endsAt,
   formatWhen,
+  hostClash,
   isLetAgreed,
   linkToken,
   managedEnquiry,
@@ -77,25 +78,10 @@ export async function enquiryViewings(db: Db, e: EnquiryRow, p: PropertyRow) {
   return rows.map((v) => toViewing(v, e, p, v.hostId ? (names.get(v.hostId) ?? null) : null));
 }
 
-function toEnquiryDto(e: EnquiryRow, p: PropertyRow) {
-  return {
-    id: e.id,
-    property: { id: p.id, title: p.title, city: p.city },
-    name: e.name,
-    email: e.email,
-    phone: e.phone,
-    message: e.message,
-    preferredTimes: e.preferredTimes,
-    status: e.status as EnquiryStatus,
-    createdAt: e.createdAt.toISOString(),
-    updatedAt: e.updatedAt.toISOString(),
-  };
-}
-
 export async function getThread(db: Db, user: Caller, id: string): Promise<EnquiryThread> {
   const { e, p } = await managedEnquiry(db, user, id);
   return {
-    enquiry: toEnquiryDto(e, p),
+    enquiry: toEnquiry({ ...e, propertyId: p.id, propertyTitle: p.title, propertyCity: p.city }),
     messages: await threadMessages(db, e),
     viewings: await enquiryViewings(db, e, p),
     letAgreed: isLetAgreed(p),
@@ -124,19 +110,7 @@ async function checkSlots(tx: Db, hostId: string, input: ReplyInput, now: Date):
     if (clash >= 0) throw fieldError(`slots.${i}.startsAt`, `This time overlaps time ${clash + 1}`);
   });
   for (const [i, s] of slots.entries()) {
-    const [busy] = await tx
-      .select({ title: properties.title, startsAt: viewings.startsAt })
-      .from(viewings)
-      .innerJoin(properties, eq(properties.id, viewings.propertyId))
-      .where(
-        and(
-          eq(viewings.hostId, hostId),
-          eq(viewings.status, "booked"),
-          lt(viewings.startsAt, endsAt(s)),
-          gt(sql`${viewings.startsAt} + make_interval(mins => ${viewings.durationMinutes})`, s.startsAt),
-        ),
-      )
-      .limit(1);
+    const busy = await hostClash(tx, hostId, s.startsAt, endsAt(s));
     if (busy)
       throw fieldError(
         `slots.${i}.startsAt`,
