@@ -9,13 +9,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { APP_MODULE } from "../src/server/preload";
 import { publicRouteModules } from "../src/shared/route-modules";
 import { markdownTable, writeQualitySection } from "./lib/quality-doc";
 
-// 150 until the agencies, works-order and back-office routes joined the route table of the entry
-// (+1.1 KB gzip: the table, not the pages, which are lazy). Issue 19's target is 100 KB, which
-// needs a home page that does not hydrate the whole router; until then this only stops growth.
-const HOME_JS_BUDGET_KB = 152;
+// 152 until the app moved out of the entry chunk into its own (start.tsx) so that a server-rendered
+// page paints before any of it loads (Lighthouse LCP 2.7 s -> 1.0 s on home): +4.3 KB gzip of chunk
+// overhead and the preload helper. Issue 19's target is 100 KB, under the floor of what hydration
+// needs (react-dom 58, react-router 29, query-core 10 KB gzip); until then this only stops growth.
+const HOME_JS_BUDGET_KB = 157;
 
 interface Chunk {
   file: string;
@@ -55,6 +57,8 @@ for (const [route, module] of publicRouteModules) {
   const js = new Set<string>();
   const css = new Set<string>();
   closure("index.html", js, css);
+  // The entry loads the app module first thing (after the first paint on a server-rendered page).
+  closure(APP_MODULE, js, css);
   closure(module, js, css);
   const jsBytes = [...js].reduce((n, f) => n + gz(f), 0);
   const cssBytes = [...css].reduce((n, f) => n + gz(f), 0);
@@ -68,6 +72,7 @@ console.log(table);
 // Every lazy chunk of the app (each page of the signed-in app too): what it adds to the entry.
 const entryJs = new Set<string>();
 closure("index.html", entryJs, new Set());
+closure(APP_MODULE, entryJs, new Set());
 const chunkRows = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry)
   .map(([key]) => {

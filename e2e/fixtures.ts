@@ -27,8 +27,43 @@ interface Fixtures {
   failOnConsoleErrors: undefined;
 }
 
+/**
+ * A server-rendered public page paints first and hydrates after (src/web/main.tsx): until then
+ * its buttons do nothing. Resolves once the page in the tab is not one, or has hydrated.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById("ssr-data") || document.documentElement.dataset.hydrated !== undefined,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<Options & Fixtures>({
   cookieConsent: ["true", { option: true }],
+  // Navigations resolve once a server-rendered page has hydrated, as a person would see it work.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await hydrated(page);
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await hydrated(page);
+      return res;
+    };
+    page.goBack = async (...args) => {
+      const res = await goBack(...args);
+      await hydrated(page);
+      return res;
+    };
+    await use(page);
+  },
   allowedConsoleErrors: [undefined, { option: true }],
   failOnConsoleErrors: [
     async ({ page, cookieConsent, allowedConsoleErrors }, use) => {

@@ -24,6 +24,8 @@ beforeAll(async () => {
       "_react.js": { file: "assets/react-1.js" },
       "features/home/HomePage.tsx": { file: "assets/HomePage-2.js", imports: ["_react.js", "_card.js"] },
       "_card.js": { file: "assets/card-3.js" },
+      "start.tsx": { file: "assets/start-4.js", imports: ["_react.js", "_router.js"], isDynamicEntry: true },
+      "_router.js": { file: "assets/router-5.js" },
     }),
   );
   ctx = await createTestContext({ webDistDir: distDir });
@@ -84,13 +86,16 @@ describe("single-page app serving", () => {
     }
   });
 
-  it("preloads a public page's own chunks with its HTML, not the entry's", async () => {
+  it("preloads the app's and a public page's own chunks with its HTML, not the entry's", async () => {
     const home = await (await ctx.app.request("/")).text();
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">');
     expect(home).toContain('href="/assets/card-3.js"');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/start-4.js">');
+    expect(home).toContain('href="/assets/router-5.js"');
     expect(home).not.toContain('href="/assets/react-1.js"');
     const other = await (await ctx.app.request("/definitely/not/a/page")).text();
-    expect(other).not.toContain("modulepreload");
+    expect(other).toContain('href="/assets/start-4.js"');
+    expect(other).not.toContain("HomePage-2.js");
   });
 
   it("does not serve build metadata", async () => {

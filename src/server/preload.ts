@@ -8,15 +8,32 @@ interface Chunk {
   css?: string[];
 }
 
+/** The app's module, which the entry (src/web/main.tsx) imports: React, the router, the shell. */
+export const APP_MODULE = "start.tsx";
+
+export interface PageFiles {
+  /** Script files beyond the entry chunk: the app's, then its page's. */
+  scripts: string[];
+  /** Stylesheets of the page's own chunks. */
+  css: string[];
+}
+
+export interface PreloadHints {
+  files(pathname: string): PageFiles;
+  /** The same as `<link rel="modulepreload">` tags (and the page's own stylesheets), for the app's HTML. */
+  tags(pathname: string): string;
+}
+
 /**
- * `<link rel="modulepreload">` tags for the page module of a path and its static imports (those
- * the entry does not already load), read from Vite's build manifest. Without them the browser
- * learns of the page chunk only after the entry chunk has downloaded and run.
+ * What a page path loads beyond the entry chunk, read from Vite's build manifest: the app module
+ * with its static imports and the path's page module with its own. Without the hints the browser
+ * learns of each chunk only after the one before has downloaded and run.
  */
-export function createPreloadHints(distDir: string): (pathname: string) => string {
+export function createPreloadHints(distDir: string): PreloadHints {
   const file = path.join(distDir, ".vite/manifest.json");
-  if (!existsSync(file)) return () => "";
+  if (!existsSync(file)) return { files: () => ({ scripts: [], css: [] }), tags: () => "" };
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, Chunk>;
+  const appKey = Object.keys(manifest).find((k) => k === APP_MODULE || k.endsWith(`/${APP_MODULE}`));
   const collect = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -26,23 +43,29 @@ export function createPreloadHints(distDir: string): (pathname: string) => strin
   };
   const entry = new Set<string>();
   collect("index.html", entry, new Set());
-  const cache = new Map<string, string>();
-  return (pathname) => {
+  const cache = new Map<string, PageFiles>();
+  const resolve = (pathname: string) => {
     const module = routeModuleFor(pathname);
-    if (!module || !manifest[module]) return "";
-    let hints = cache.get(module);
-    if (hints === undefined) {
+    const key = module && manifest[module] ? module : "";
+    let hit = cache.get(key);
+    if (!hit) {
       const files = new Set<string>();
       const css = new Set<string>();
-      collect(module, files, css);
-      hints = [
-        ...[...files]
-          .filter((f) => !entry.has(f))
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ].join("");
-      cache.set(module, hints);
+      if (appKey) collect(appKey, files, css);
+      if (key) collect(key, files, css);
+      hit = { scripts: [...files].filter((f) => !entry.has(f)), css: [...css] };
+      cache.set(key, hit);
     }
-    return hints;
+    return hit;
+  };
+  return {
+    files: resolve,
+    tags(pathname) {
+      const { scripts, css } = resolve(pathname);
+      return [
+        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ].join("");
+    },
   };
 }

@@ -91,9 +91,9 @@ export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: Ssr
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");
     // One rendered (and, on first use, compressed) index per set of preload hints: a few in all.
-    const hints = preloadHints(c.req.path);
+    const hints = preloadHints.tags(c.req.path);
     // Public pages are rendered on the server (src/server/ssr); the signed-in app is the SPA's.
-    const rendered = ssr ? await ssr(c, index, hints) : null;
+    const rendered = ssr ? await ssr(c, index, preloadHints.files(c.req.path)) : null;
     if (rendered) return sendPage(c, rendered.html, rendered.status === 404 ? 404 : 200);
     let page = pages.get(hints);
     if (!page) {

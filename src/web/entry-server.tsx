@@ -1,6 +1,6 @@
 /**
  * The server renderer of the public pages (built by `vite build --ssr` to dist/server; the server
- * loads it in src/server/ssr). The same routes and providers as main.tsx, as an anonymous visitor:
+ * loads it in src/server/ssr). The same routes and providers as start.tsx, as an anonymous visitor:
  * the page's data comes from the server's reads through server-only loaders (ssr-loaders.ts).
  */
 import { routeModuleFor } from "@shared/route-modules";
@@ -47,7 +47,7 @@ function withLoaders(list: RouteObject[], depth: number): RouteObject[] {
 
 const handler = createStaticHandler(withLoaders(routes, 0));
 
-/** Route errors in the shape the browser revives (main.tsx): only route error responses are sent. */
+/** Route errors in the shape the browser revives (start.tsx): only route error responses are sent. */
 function serializeErrors(errors: Record<string, unknown> | null) {
   if (!errors) return null;
   const out: Record<string, unknown> = {};
@@ -116,7 +116,7 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
-    // The cache as main.tsx puts it back (setQueryData with the same time): the answers read.
+    // The cache as start.tsx puts it back (setQueryData with the same time): the answers read.
     queries: queryClient
       .getQueryCache()
       .getAll()

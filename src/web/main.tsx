@@ -1,75 +1,33 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import {
-  createBrowserRouter,
-  UNSAFE_ErrorResponseImpl as ErrorResponse,
-  type HydrationState,
-  matchRoutes,
-  RouterProvider,
-} from "react-router";
-import { AuthProvider } from "./auth/AuthProvider";
-import { routes } from "./router";
 import "./styles.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
-const app = (router: ReturnType<typeof createBrowserRouter>, serverRendered: boolean) => (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider waitForSession={!serverRendered}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>
-);
-
-interface SsrData {
-  router: HydrationState & { errors: Record<string, { __type: string; [k: string]: unknown }> | null };
-  /** The server's query cache: each query's key, data and when it was read (entry-server.tsx). */
-  queries: { key: unknown[]; data: unknown; at: number }[];
-}
-
-/** Route errors as the server sent them (entry-server.tsx), back as the objects the app checks. */
-function reviveErrors(errors: SsrData["router"]["errors"]): HydrationState["errors"] {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, e]) => [
-      id,
-      e.__type === "RouteErrorResponse"
-        ? new ErrorResponse(e.status as number, e.statusText as string, e.data)
-        : new Error(String(e.message)),
-    ]),
-  );
-}
-
 /**
- * A server-rendered page (src/server/ssr) carries its router state and query cache: take both,
- * load the matched lazy pages first (so the first render is the server's), then hydrate.
- * Anything else (the signed-in app, the dev server) renders from scratch.
+ * The entry: styles, then the app (start.tsx). A server-rendered public page (src/server/ssr) is
+ * complete HTML, so its first paint must not wait for the app's JavaScript: the app and the page's
+ * chunks (listed by the server in `data-preload`) are fetched once the page has painted, then it
+ * hydrates. The signed-in app loads at once; the server sends its chunks as modulepreload hints
+ * (src/server/preload.ts), so nothing waits on this file first.
  */
-async function start() {
-  const container = document.getElementById("root")!;
-  const ssr = document.getElementById("ssr-data");
-  if (!ssr?.textContent) {
-    createRoot(container).render(app(createBrowserRouter(routes), false));
-    return;
-  }
-  const data = JSON.parse(ssr.textContent) as SsrData;
-  for (const q of data.queries) queryClient.setQueryData(q.key, q.data, { updatedAt: q.at });
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazy.map(async (m) => {
-      const loaded = await (m.route.lazy as () => Promise<object>)();
-      Object.assign(m.route, { ...loaded, lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes, {
-    hydrationData: { ...data.router, errors: reviveErrors(data.router.errors) },
-  });
-  hydrateRoot(container, app(router, true));
-}
+const load = () => import("./start").then((m) => m.start());
+const ssr = document.getElementById("ssr-data");
 
-void start();
+if (ssr) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const href of (ssr.dataset.preload ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    void load();
+  };
+  // After the next frame has painted; a page opened in a background tab paints only when shown,
+  // so the timer starts it anyway.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 500);
+} else {
+  void load();
+}

@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
 import { type PrecompressedBody, sendHtml } from "../lib/compression";
+import type { PageFiles } from "../preload";
 import { publicReads } from "./reads";
 
 const escapeHtml = (s: string) =>
@@ -71,21 +72,25 @@ export function headTags(head: SsrHead, status: number, appName: string): string
  * description, the head tags, preloads first, the rendered app in #root with its data beside it,
  * and no loading screen (the content is there).
  */
-export function pageHtml(index: string, page: SsrPage, appName: string, hints: string): string {
+export function pageHtml(index: string, page: SsrPage, appName: string, files: PageFiles): string {
   const { head, status } = page;
   const preloads = page.head.links.map((l) => tag("link", l)).join("");
+  const styles = files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+  // The app's scripts are fetched once the page has painted (src/web/main.tsx): listed here, not
+  // preloaded, so nothing competes with the stylesheet and the cover image for the first paint.
+  const scripts = escapeHtml(files.scripts.map((f) => `/${f}`).join(" "));
   // Replacer functions throughout: a string replacement would expand $& and friends from content.
   let html = index
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `${preloads}${hints}<title>${escapeHtml(head.title ?? appName)}</title>`,
+      () => `${preloads}${styles}<title>${escapeHtml(head.title ?? appName)}</title>`,
     )
     .replace("</head>", () => `    ${headTags(head, status, appName)}\n  </head>`)
     .replace(/<div id="app-loader"[\s\S]*?<\/p><\/div>\s*/, "")
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.body}</div><script type="application/json" id="ssr-data">${page.data}</script>`,
+        `<div id="root">${page.body}</div><script type="application/json" id="ssr-data" data-preload="${scripts}">${page.data}</script>`,
     );
   if (head.description) {
     html = html.replace(
@@ -113,7 +118,7 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
       : Promise.resolve(null);
     return renderer;
   };
-  return async (c: Context<AppEnv>, index: string, hints: string) => {
+  return async (c: Context<AppEnv>, index: string, files: PageFiles) => {
     if (hasSessionCookie(c)) return null;
     const render = await load();
     if (!render) return null;
@@ -137,7 +142,7 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     }
     if (!page) return null;
     c.header(SSR_HEADER, "server");
-    return { status: page.status, html: pageHtml(index, page, config.site.appName, hints) };
+    return { status: page.status, html: pageHtml(index, page, config.site.appName, files) };
   };
 }
 

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPost, trustedAgent } from "../features/blogs/blogs.factories";
 import { createProperty, jpeg, uploadPhoto, type World } from "../features/properties/properties.factories";
 import { createTestContext, signedInUser, type TestContext } from "../test/harness";
+import { pageHtml } from "./page";
 
 let ctx: TestContext;
 let w: World;
@@ -52,7 +53,7 @@ const parts = (html: string) => ({
   head: html.slice(0, html.indexOf("</head>")),
   root: html.slice(
     html.indexOf('<div id="root">'),
-    html.indexOf('<script type="application/json" id="ssr-data">'),
+    html.indexOf('<script type="application/json" id="ssr-data"'),
   ),
 });
 
@@ -82,7 +83,7 @@ describe("server-rendered public pages", () => {
     expect(html).not.toContain('id="app-loader"');
     expect(html).not.toMatch(/<script>/);
     const data = JSON.parse(
-      attr(html, /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)!,
+      attr(html, /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/)!,
     );
     const keys = data.queries.map((q: { key: unknown }) => JSON.stringify(q.key));
     expect(keys).toContain(JSON.stringify(["properties", "listings", { sort: "newest", pageSize: 6 }]));
@@ -230,5 +231,26 @@ describe("server-rendered public pages", () => {
     expect(icon.headers.get("content-type")).toBe("image/x-icon");
     const bytes = new Uint8Array(await icon.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
+  it("paints before the app's scripts load: page stylesheets in the head, scripts listed for later", () => {
+    const index = readFileSync(path.resolve("src/web/index.html"), "utf8");
+    const html = pageHtml(
+      index,
+      {
+        status: 200,
+        body: "<main><h1>Hello</h1></main>",
+        data: "{}",
+        head: { title: "Hello", canonical: "http://x/", meta: {}, jsonLd: [], links: [] },
+      },
+      "Keyhold",
+      { scripts: ["assets/start-1.js", "assets/HomePage-2.js"], css: ["assets/HomePage-3.css"] },
+    );
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-3.css">');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      'id="ssr-data" data-preload="/assets/start-1.js /assets/HomePage-2.js">{}</script>',
+    );
   });
 });
