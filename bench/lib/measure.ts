@@ -6,6 +6,8 @@ export interface BenchCase {
   path: string | (() => string);
   /** The ceiling every other case is compared with. */
   ceiling?: boolean;
+  /** Connections for this case instead of the run's (1: the latency of one request at a time). */
+  connections?: number;
   /** Extra headers for every request, asked for once the server runs (e.g. a session cookie). */
   headers?: (baseUrl: string) => Promise<Record<string, string>>;
 }
@@ -31,7 +33,7 @@ export async function measure(baseUrl: string, c: BenchCase, o: MeasureOptions):
   const first = typeof c.path === "string" ? c.path : c.path();
   const base = {
     url: `${baseUrl}${first}`,
-    connections: o.connections,
+    connections: c.connections ?? o.connections,
     // Browsers ask for compressed JSON; so do we.
     headers: {
       "accept-encoding": "gzip",
