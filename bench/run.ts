@@ -151,10 +151,12 @@ log(`\nResults written to ${path.relative(process.cwd(), out)}`);
 if (reports.length) {
   writeQualitySection(
     "Listing benchmark",
-    `Written by \`npm run bench:listings\` (part of \`npm run bench\`): generated data, ${durationSec} s per case after a
+    `Written by \`tsx bench/run.ts\` (part of \`npm run bench\`; one workload: \`npm run bench:listings\` or
+\`bench:analytics\`), one run per engine: generated data, ${durationSec} s per case after a
 ${warmupSec} s warm-up, ${connections} connections, the production server (autocannon). "of bare Hono" compares with
 plain Hono on @hono/node-server answering "ok" (no middleware, its own process, measured first in the same run); "of
-trivial route" with the app's \`GET /api/health/live\`, which touches no database. Machine: ${machine()}.
+trivial route" with the app's \`GET /api/health/live\`, which touches no database. Cases marked "1 connection"
+send one request at a time: their p50 is the latency one person sees. Machine: ${machine()}.
 
 ${markdownTable(
   ["Workload", "Database", "Rows", "Case", "req/s", "p50 ms", "p99 ms", "of bare Hono", "of trivial route"],
