@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { BusCache } from "./bus-cache";
+import { COMPRESS_MIN_BYTES, compressSync, dynamicEncoding, type Encoding } from "./compression";
 
 /**
  * HTTP caching of public JSON answers (the listing search, a property page): the body is kept as
@@ -12,6 +13,8 @@ import type { BusCache } from "./bus-cache";
 export interface CachedJson {
   body: string;
   etag: string;
+  /** The body compressed, made on the first request that accepts it and kept with the entry. */
+  encoded?: Partial<Record<Encoding, Uint8Array>>;
 }
 
 /** Browsers and shared caches revalidate every time (cheap: a 304) and may show the old copy meanwhile. */
@@ -85,6 +88,21 @@ export function sendPublicJson(c: Context, entry: CachedJson): Response {
     Vary: "Cookie",
   };
   if (matchesEtag(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304, headers);
+  // Compressed once per cached entry, not per request (the compression middleware leaves a body
+  // that already has a Content-Encoding alone).
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES ? dynamicEncoding(c.req.header("accept-encoding")) : null;
+  if (encoding) {
+    entry.encoded ??= {};
+    const bytes = entry.encoded[encoding] ?? compressSync(entry.body, encoding);
+    entry.encoded[encoding] = bytes;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      Vary: "Cookie, Accept-Encoding",
+      "Content-Type": "application/json",
+      "Content-Encoding": encoding,
+    });
+  }
   return c.body(entry.body, 200, { ...headers, "Content-Type": "application/json" });
 }
 
