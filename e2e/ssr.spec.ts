@@ -14,7 +14,9 @@ async function watch(page: Page) {
   });
   page.on("request", (req) => {
     const { pathname } = new URL(req.url());
-    if (/^\/api\/(properties|blogs|blog-tags)(\/|$)/.test(pathname)) dataRequests.push(pathname);
+    // The session too: a rendered page is only sent to a visitor without a session cookie.
+    if (/^\/api\/(properties|blogs|blog-tags|auth\/session)(\/|$)/.test(pathname))
+      dataRequests.push(pathname);
   });
   return { messages, dataRequests };
 }

@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
+import { sessionQueryKey } from "./auth/auth-api";
 import { routes } from "./router";
 
 const queryClient = new QueryClient({
@@ -70,6 +71,10 @@ export async function start() {
   }
   const data = JSON.parse(ssr.textContent) as SsrData;
   for (const q of data.queries) queryClient.setQueryData(q.key, q.data, { updatedAt: q.at });
+  // The server renders a page only for a request without a session cookie (src/server/ssr), so
+  // the visitor is known to be signed out: no session request, and no second render of the
+  // whole page when it answers. Coming back to the tab checks again (AuthProvider).
+  queryClient.setQueryData(sessionQueryKey, { user: null });
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(
     lazy.map(async (m) => {
