@@ -20,12 +20,20 @@ export function formatMoney(minor: number, currency = site.currency, locale = si
   return f.format(minor / 100);
 }
 
+/**
+ * An instant (or a "YYYY-MM-DD" day, read as its UTC midnight) as text, in London time unless the
+ * options name a zone: the same day on the server (UTC) and in every browser, wherever it is. In
+ * the runtime's own zone, a post published at 23:30 UTC in summer read "20 October" from the
+ * server and "21 October" in a London browser, and the page failed to hydrate.
+ */
 export function formatDate(
   value: string | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
   locale = site.locale,
 ) {
-  return new Intl.DateTimeFormat(locale, options).format(typeof value === "string" ? new Date(value) : value);
+  return new Intl.DateTimeFormat(locale, { timeZone: "Europe/London", ...options }).format(
+    typeof value === "string" ? new Date(value) : value,
+  );
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();

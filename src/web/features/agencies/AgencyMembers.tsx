@@ -5,12 +5,13 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast-store";
 import { toastError } from "@web/lib/form-errors";
+import { formatDate } from "@web/lib/format";
 import { type FormEvent, useState } from "react";
 import { useChangeMemberRole, useInviteMember, useRemoveMember, useRevokeInvitation } from "./api";
 
 const selectClass =
   "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700";
-const date = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" }).format(new Date(iso));
+const date = (iso: string) => formatDate(iso);
 
 /** Members with their roles, the invitation form and pending invitations. */
 export function AgencyMembers({ data, meId }: { data: MyAgency; meId: string }) {
