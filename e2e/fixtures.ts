@@ -154,6 +154,16 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .locator("#app-loader")
     .waitFor({ state: "detached", timeout: 5_000 })
     .catch(() => undefined);
+  // A control just clicked may still be fading to its new colours (transition-colors): axe would
+  // measure the contrast of an in-between frame. Let running CSS transitions finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await runAxe(page, {
     runOnly: { type: "tag", values: A11Y_TAGS },
     // `rules` adds these to the tagged set.
