@@ -92,7 +92,8 @@ if (process.argv.includes("--write")) {
   writeQualitySection(
     "Front-end budgets",
     `Written by \`npm run budgets -- --write\` from the production build's manifest (gzip level 9):
-the entry chunk and the route's page chunk with all their static imports.
+the entry chunk, the app chunk it loads first (\`start.tsx\`; after the first paint on a server-rendered page)
+and the route's page chunk, with all their static imports.
 
 ${table}
 

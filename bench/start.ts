@@ -15,6 +15,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -171,5 +172,30 @@ console.log(
     `warm start ${warmS.toFixed(2)} s, ${warmCpu.toFixed(2)} s CPU, main threads ${warmMainCpu.toFixed(2)} s ` +
     `(median of ${RUNS}): ` +
     `${ok ? "within" : "OVER"} the targets (wall times at load average ${load()} on ${os.cpus().length} cores)`,
+);
+writeQualitySection(
+  "Memory and start",
+  `Written by \`npm run bench:start\`: \`npm start\` on PGlite as a person runs it, builds already up to date.
+Cold: a new DATA_DIR (create, migrate, seed the demo data), then RSS sampled until it stays within
+2 MB for 5 s. Warm: stopped and started again on the same data, ${RUNS} times (median). Machine: ${machine()};
+load average ${load()} at the end. Targets (issue 19): idle RSS after seeding ≤ ${IDLE_RSS_TARGET_MB} MB, warm start < ${WARM_START_TARGET_S} s.
+
+${markdownTable(
+  ["Start", "Until /api/health answers", "CPU", "Idle RSS"],
+  [
+    [
+      "cold: migrate and seed",
+      `${(coldMs / 1000).toFixed(2)} s`,
+      `${coldCpu.toFixed(2)} s`,
+      `${coldMem.idle} MB (peak ${coldMem.peak})`,
+    ],
+    ...warm.map((w, i) => [
+      `warm #${i + 1}`,
+      `${(w.ms / 1000).toFixed(2)} s`,
+      `${w.cpu.toFixed(2)} s (main threads ${w.mainCpu.toFixed(2)} s)`,
+      `${w.idle} MB`,
+    ]),
+  ],
+)}`,
 );
 process.exitCode = ok ? 0 : 1;
