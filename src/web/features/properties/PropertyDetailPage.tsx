@@ -12,10 +12,17 @@ import { useDocumentMeta } from "@web/lib/use-document-meta";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { ArrowLeft, Check, MapPin, Phone, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { usePublicProperty } from "./api-public";
-import { EnquiryForm } from "./EnquiryForm";
 import { GALLERY_SIZES, Gallery } from "./Gallery";
+
+/**
+ * The enquiry form (react-hook-form, zod and the date rules) is its own chunk: it sits below the
+ * fold, and on a server-rendered page its HTML is already there, so the page hydrates without
+ * waiting for it and React hydrates the form when its chunk arrives.
+ */
+const EnquiryForm = lazy(() => import("./EnquiryForm").then((m) => ({ default: m.EnquiryForm })));
 
 type Property = NonNullable<ReturnType<typeof usePublicProperty>["data"]>["property"];
 
@@ -249,7 +256,9 @@ export default function PropertyDetailPage() {
                   This home is let agreed and no longer takes enquiries.
                 </p>
               ) : (
-                <EnquiryForm propertyId={p.id} title={p.title} />
+                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                  <EnquiryForm propertyId={p.id} title={p.title} />
+                </Suspense>
               )}
             </div>
           </Card>
