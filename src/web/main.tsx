@@ -24,9 +24,19 @@ if (ssr) {
     }
     void load();
   };
-  // After the next frame has painted; a page opened in a background tab paints only when shown,
+  // Right after the first contentful paint (the paint timing entry); where the browser has no
+  // such entry, after the next frame. A page opened in a background tab paints only when shown,
   // so the timer starts it anyway.
-  requestAnimationFrame(() => setTimeout(once, 0));
+  try {
+    const paints = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      paints.disconnect();
+      setTimeout(once, 0);
+    });
+    paints.observe({ type: "paint", buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
   setTimeout(once, 500);
 } else {
   void load();
