@@ -44,24 +44,16 @@ export const test = base.extend<Options & Fixtures>({
   // Navigations resolve once a server-rendered page has hydrated, as a person would see it work.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const goBack = page.goBack.bind(page);
-    page.goto = async (...args) => {
-      const res = await goto(...args);
-      await hydrated(page);
-      return res;
-    };
-    page.reload = async (...args) => {
-      const res = await reload(...args);
-      await hydrated(page);
-      return res;
-    };
-    page.goBack = async (...args) => {
-      const res = await goBack(...args);
-      await hydrated(page);
-      return res;
-    };
+    for (const name of ["goto", "reload", "goBack"] as const) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const res = await navigate(...args);
+          await hydrated(page);
+          return res;
+        },
+      });
+    }
     await use(page);
   },
   allowedConsoleErrors: [undefined, { option: true }],

@@ -18,6 +18,10 @@ export interface PageFiles {
   css: string[];
 }
 
+/** `<link rel="stylesheet">` tags for built CSS files. */
+export const stylesheetTags = (files: string[]) =>
+  files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+
 export interface PreloadHints {
   files(pathname: string): PageFiles;
   /** The same as `<link rel="modulepreload">` tags (and the page's own stylesheets), for the app's HTML. */
@@ -62,10 +66,10 @@ export function createPreloadHints(distDir: string): PreloadHints {
     files: resolve,
     tags(pathname) {
       const { scripts, css } = resolve(pathname);
-      return [
-        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ].join("");
+      return (
+        scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("") +
+        stylesheetTags(css)
+      );
     },
   };
 }

@@ -22,10 +22,10 @@ describe("cached public JSON", () => {
     expect(first.headers.get("cache-control")).toContain("public");
     const bytes = Buffer.from(await first.arrayBuffer());
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(big);
-    const kept = entry.encoded?.gzip;
+    const kept = entry.packed;
     expect(kept).toBeDefined();
     await app.request("/x", { headers: { "accept-encoding": "gzip" } });
-    expect(entry.encoded?.gzip).toBe(kept);
+    expect(entry.packed).toBe(kept);
   });
 
   it("is plain JSON for a client that takes no compression, and 304 for one that holds it", async () => {
@@ -45,6 +45,6 @@ describe("cached public JSON", () => {
     const entry = toCachedJson({ items: [] });
     const res = await appFor(entry).request("/x", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBeNull();
-    expect(entry.encoded).toBeUndefined();
+    expect(entry.packed).toBeUndefined();
   });
 });

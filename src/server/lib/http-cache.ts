@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { BusCache } from "./bus-cache";
-import { COMPRESS_MIN_BYTES, compressSync, dynamicEncoding, type Encoding } from "./compression";
+import { COMPRESS_MIN_BYTES, dynamicEncoding, PrecompressedBody } from "./compression";
 
 /**
  * HTTP caching of public JSON answers (the listing search, a property page): the body is kept as
@@ -13,8 +13,8 @@ import { COMPRESS_MIN_BYTES, compressSync, dynamicEncoding, type Encoding } from
 export interface CachedJson {
   body: string;
   etag: string;
-  /** The body compressed, made on the first request that accepts it and kept with the entry. */
-  encoded?: Partial<Record<Encoding, Uint8Array>>;
+  /** The body and its compressed forms, made on the first request that accepts them. */
+  packed?: PrecompressedBody;
 }
 
 /** Browsers and shared caches revalidate every time (cheap: a 304) and may show the old copy meanwhile. */
@@ -93,10 +93,8 @@ export function sendPublicJson(c: Context, entry: CachedJson): Response {
   const encoding =
     entry.body.length >= COMPRESS_MIN_BYTES ? dynamicEncoding(c.req.header("accept-encoding")) : null;
   if (encoding) {
-    entry.encoded ??= {};
-    const bytes = entry.encoded[encoding] ?? compressSync(entry.body, encoding);
-    entry.encoded[encoding] = bytes;
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    entry.packed ??= new PrecompressedBody(entry.body);
+    return c.body(entry.packed.get(encoding) as Uint8Array<ArrayBuffer>, 200, {
       ...headers,
       Vary: "Cookie, Accept-Encoding",
       "Content-Type": "application/json",

@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
 import { type PrecompressedBody, sendHtml } from "../lib/compression";
-import type { PageFiles } from "../preload";
+import { type PageFiles, stylesheetTags } from "../preload";
 import { publicReads } from "./reads";
 
 const escapeHtml = (s: string) =>
@@ -75,7 +75,7 @@ export function headTags(head: SsrHead, status: number, appName: string): string
 export function pageHtml(index: string, page: SsrPage, appName: string, files: PageFiles): string {
   const { head, status } = page;
   const preloads = page.head.links.map((l) => tag("link", l)).join("");
-  const styles = files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+  const styles = stylesheetTags(files.css);
   // The app's scripts are fetched once the page has painted (src/web/main.tsx): listed here, not
   // preloaded, so nothing competes with the stylesheet and the cover image for the first paint.
   const scripts = escapeHtml(files.scripts.map((f) => `/${f}`).join(" "));
