@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: "api",
           globalSetup: ["src/server/test/global-setup.ts"],
+          // Closes the databases each file opened (test/harness.ts closeTestContexts).
+          setupFiles: ["src/server/test/setup.ts"],
           // The files of a worker share one module graph instead of each loading the whole server
           // again (~6 s of CPU per file, about a third of the API suite's CPU). They share nothing
           // else: each file opens its own database and app (test/harness.ts), no file mocks a

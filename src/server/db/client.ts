@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   /** PGlite only: start from this data directory tarball (tests use a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: shown as application_name in pg_stat_activity (who holds a connection). */
+  applicationName?: string;
   /** PGlite only: its shared_buffers (a PostgreSQL size such as "64MB"); DEFAULT_PGLITE_SHARED_BUFFERS when absent. */
   pgliteSharedBuffers?: string;
   /**
@@ -45,7 +47,11 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = "64MB";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? "keyhold",
+    });
     pool.on("error", (err) =>
       (options.onIdleError ?? ((e) => console.error(`idle database connection lost: ${e.message}`)))(err),
     );

@@ -34,7 +34,37 @@ async function adminQuery(databaseUrl: string, sql: string) {
   }
 }
 
+/** A run holds about 25 connections at its peak (scale-out starts three servers); less is a failed run. */
+const CONNECTIONS_NEEDED = 40;
+
+/**
+ * Says up front when the server has too few free connections for the run, and who holds them,
+ * instead of letting files fail one by one with "too many clients already".
+ */
+async function checkFreeConnections(databaseUrl: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ max: number; used: number; holders: string }>(
+      `select current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int as max,
+              (select count(*)::int from pg_stat_activity where backend_type = 'client backend') as used,
+              (select string_agg(format('%s × %s (%s)', n, coalesce(nullif(a, ''), '?'), d), ', ')
+                 from (select application_name a, datname d, count(*) n from pg_stat_activity
+                        where backend_type = 'client backend' group by 1, 2 order by 3 desc limit 10) t) as holders`,
+    );
+    const { max, used, holders } = rows[0];
+    if (max - used < CONNECTIONS_NEEDED) {
+      throw new Error(
+        `PostgreSQL has ${max - used} of ${max} connections free; the API tests need ${CONNECTIONS_NEEDED}. Held by: ${holders}`,
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 async function setupPostgres(databaseUrl: string) {
+  await checkFreeConnections(databaseUrl);
   const run = crypto.randomUUID().replace(/-/g, "").slice(0, 8);
   process.env.KEYHOLD_TEST_RUN = run;
   const name = `keyhold_tpl_${run}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Role } from "@shared/permissions";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { expect } from "vitest";
 import { createApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
 import type { AppDeps } from "../context";
@@ -48,14 +48,28 @@ export async function scratchPostgresDatabase(
   };
 }
 
+/** What the running file opened with createTestContext, closed when it ends (closeTestContexts). */
+const openContexts: (() => Promise<void>)[] = [];
+
 /**
  * A fresh app on the real engine: in-memory PGlite (from the migrated template) by default, or a
  * database of its own on the PostgreSQL server named by DATABASE_URL, dropped when the file ends.
  */
 export async function createTestContext(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
   const { ctx, close } = await openTestContext(overrides);
-  afterAll(close);
+  openContexts.push(close);
   return ctx;
+}
+
+/**
+ * Closes every context the running file opened: its pool, its cluster bus connection, its
+ * database. test/setup.ts runs this after each file. An `afterAll` registered here instead would
+ * be lost for the files that open their context in `beforeAll` (Vitest ignores a hook registered
+ * while hooks run): their connections stayed open until the run ended, and a PostgreSQL run
+ * reached "too many clients".
+ */
+export async function closeTestContexts(): Promise<void> {
+  for (const close of openContexts.splice(0).reverse()) await close();
 }
 
 let demo: Promise<TestContext> | undefined;
@@ -95,6 +109,7 @@ async function openTestContext(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: 4,
+    applicationName: testFileName(),
     loadDataDir: !scratch && template ? new Blob([readFileSync(template)]) : undefined,
   });
   // The templates are already migrated, so there this only finds nothing to do.
@@ -111,6 +126,12 @@ async function openTestContext(
   return { ctx, close };
 }
 
+/** The running test file's name, so pg_stat_activity shows which file holds a connection. */
+function testFileName(): string {
+  const file = expect.getState().testPath ?? "";
+  return `test:${file.split("/").pop() ?? ""}`.slice(0, 63);
+}
+
 const peers = new WeakMap<TestContext, (() => Promise<void>)[]>();
 
 /**
@@ -120,7 +141,11 @@ const peers = new WeakMap<TestContext, (() => Promise<void>)[]>();
  */
 export async function secondInstance(ctx: TestContext): Promise<TestContext> {
   if (!ctx.config.databaseUrl) throw new Error("secondInstance needs PostgreSQL (DATABASE_URL)");
-  const database = await openDatabase({ databaseUrl: ctx.config.databaseUrl, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: ctx.config.databaseUrl,
+    poolSize: 4,
+    applicationName: testFileName(),
+  });
   const deps = createDeps(database, ctx.config, createLogger(ctx.config.logLevel));
   const list = peers.get(ctx) ?? [];
   list.push(async () => {
