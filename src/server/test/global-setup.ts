@@ -52,7 +52,7 @@ async function checkFreeConnections(databaseUrl: string) {
                  from (select application_name a, datname d, count(*) n from pg_stat_activity
                         where backend_type = 'client backend' group by 1, 2 order by 3 desc limit 10) t) as holders`,
     );
-    const { max, used, holders } = rows[0];
+    const [{ max, used, holders }] = rows as [(typeof rows)[number]];
     if (max - used < CONNECTIONS_NEEDED) {
       throw new Error(
         `PostgreSQL has ${max - used} of ${max} connections free; the API tests need ${CONNECTIONS_NEEDED}. Held by: ${holders}`,
