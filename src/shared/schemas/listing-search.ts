@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { MAX_OFFSET_ROWS } from "../listing-search-limits";
 import { furnishedOptions, type ListingSort, listingSorts, propertyTypes } from "../property-vocab";
 import { pageQuery } from "./admin";
 import { isoDate } from "./dates";
@@ -14,22 +15,7 @@ import { isoDate } from "./dates";
  * `COUNT_CAP`; beyond that the answer says "at least" (`totalCapped`).
  */
 
-/** Totals are counted up to this many rows, then shown as "1,000+". */
-/** The listing search's filters, in one order: the search form's URL keys and the server's query shapes. */
-export const listingFilterFields = [
-  "q",
-  "city",
-  "minRent",
-  "maxRent",
-  "minBeds",
-  "type",
-  "furnished",
-  "availableBy",
-] as const;
-
-export const COUNT_CAP = 1000;
-/** Rows a page number may skip (OFFSET); deeper pages need a cursor. */
-export const MAX_OFFSET_ROWS = 1000;
+export { COUNT_CAP, listingFilterFields, MAX_OFFSET_ROWS } from "../listing-search-limits";
 
 /** Where a cursor points: the next page starts after its row, the previous page ends before it. */
 export type CursorDirection = "next" | "prev";

@@ -1,4 +1,4 @@
-import { MAX_OFFSET_ROWS } from "@shared/schemas/properties";
+import { MAX_OFFSET_ROWS } from "@shared/listing-search-limits";
 import { Button } from "@web/components/ui/button";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 

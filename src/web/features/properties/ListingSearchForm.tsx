@@ -1,6 +1,6 @@
+import { dateInputBounds } from "@shared/date-rules";
+import { listingFilterFields } from "@shared/listing-search-limits";
 import { furnishedLabels, furnishedOptions, propertyTypeLabels, propertyTypes } from "@shared/property-vocab";
-import { dateInputBounds } from "@shared/schemas/dates";
-import { listingFilterFields } from "@shared/schemas/listing-search";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
