@@ -41,7 +41,7 @@ const cases: BenchCase[] = [
   { name: "GET /api/auth/session (anonymous, public JSON)", path: "/api/auth/session" },
   { name: "GET /api/market/cities (public JSON, one query)", path: "/api/market/cities" },
   { name: "GET /api/openapi.json (large JSON, compressed)", path: "/api/openapi.json" },
-  { name: "GET / (index.html)", path: "/" },
+  { name: "GET / (home, server-rendered, kept a few seconds)", path: "/" },
 ];
 const bareCase: BenchCase = { name: "bare Hono: GET / (ceiling)", path: "/" };
 

@@ -33,6 +33,7 @@ import { worksRoutes } from "./features/works/router";
 import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
+import { type CachedJson, sendPublicJson, toCachedJson } from "./lib/http-cache";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
 import { securityHeaders } from "./lib/security-headers";
@@ -134,7 +135,12 @@ export function createApp(deps: AppDeps) {
 
   const api = apiRoutes(config);
   app.route("/api", api);
-  app.get("/api/openapi.json", (c) => c.json(openApiDocument(config, api) as object));
+  // The same document for the life of the process: built, tagged and compressed once.
+  let openApi: CachedJson | undefined;
+  app.get("/api/openapi.json", (c) => {
+    openApi ??= toCachedJson(openApiDocument(config, api));
+    return sendPublicJson(c, openApi);
+  });
   mountDocs(app);
 
   app.all("/api/*", (c) =>

@@ -3,7 +3,7 @@ import { type ClusterBus, clusterBusOf } from "./cluster-bus";
 
 /**
  * A small in-process cache whose entries every server instance forgets together: any message on
- * `channel` (from this instance or another, see cluster-bus.ts) clears it, and so does a resync
+ * its channel (or any of its channels; from this instance or another, see cluster-bus.ts) clears it, and so does a resync
  * (this instance's LISTEN connection came back, so it may have missed messages). While the bus
  * cannot hear the others, nothing is served from it. A value computed while a change was announced
  * is never stored (the generation moved on). `ttlMs` bounds an entry's age should a message be lost.
@@ -32,11 +32,11 @@ class Cache<T> implements BusCache<T> {
 
   constructor(
     readonly bus: ClusterBus,
-    channel: string,
+    channels: readonly string[],
     private readonly ttlMs: number,
     private readonly max: number,
   ) {
-    bus.subscribe(channel, () => this.clear());
+    for (const channel of channels) bus.subscribe(channel, () => this.clear());
     bus.onResync(() => this.clear());
   }
 
@@ -75,7 +75,7 @@ const caches = new WeakMap<Db, Map<string, BusCache<unknown>>>();
 export function busCache<T>(
   db: Db,
   name: string,
-  options: { channel: string; ttlMs: number; max: number },
+  options: { channel: string | readonly string[]; ttlMs: number; max: number },
 ): BusCache<T> {
   let byName = caches.get(db);
   if (!byName) {
@@ -84,7 +84,12 @@ export function busCache<T>(
   }
   let cache = byName.get(name);
   if (!cache) {
-    cache = new Cache<unknown>(clusterBusOf(db), options.channel, options.ttlMs, options.max);
+    cache = new Cache<unknown>(
+      clusterBusOf(db),
+      typeof options.channel === "string" ? [options.channel] : options.channel,
+      options.ttlMs,
+      options.max,
+    );
     byName.set(name, cache);
   }
   return cache as BusCache<T>;

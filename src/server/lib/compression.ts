@@ -163,15 +163,22 @@ export class PrecompressedBody {
   readonly identity: Uint8Array;
   #gzip?: Uint8Array;
   #br?: Uint8Array;
-  constructor(body: string | Uint8Array) {
+  /**
+   * `best`: compressed at the highest levels and served as br first (index.html, made once per
+   * process); otherwise at the dynamic levels, gzip first (a rendered page kept a few seconds).
+   */
+  constructor(
+    body: string | Uint8Array,
+    readonly best = true,
+  ) {
     this.identity = typeof body === "string" ? encoder.encode(body) : body;
   }
   get(encoding: Encoding): Uint8Array {
     if (encoding === "br") {
-      this.#br ??= new Uint8Array(compressSync(this.identity, "br", true));
+      this.#br ??= new Uint8Array(compressSync(this.identity, "br", this.best));
       return this.#br;
     }
-    this.#gzip ??= new Uint8Array(compressSync(this.identity, "gzip", true));
+    this.#gzip ??= new Uint8Array(compressSync(this.identity, "gzip", this.best));
     return this.#gzip;
   }
 }
@@ -199,7 +206,12 @@ export function sendHtml(
   };
   let body: Uint8Array;
   if (html instanceof PrecompressedBody) {
-    const encoding = html.identity.byteLength >= COMPRESS_MIN_BYTES ? keptEncoding(accept) : null;
+    const encoding =
+      html.identity.byteLength < COMPRESS_MIN_BYTES
+        ? null
+        : html.best
+          ? keptEncoding(accept)
+          : dynamicEncoding(accept);
     body = encoding ? html.get(encoding) : html.identity;
     if (encoding) headers["Content-Encoding"] = encoding;
   } else {

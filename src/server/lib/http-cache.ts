@@ -94,11 +94,13 @@ export function sendPublicJson(c: Context, entry: CachedJson): Response {
     entry.body.length >= COMPRESS_MIN_BYTES ? dynamicEncoding(c.req.header("accept-encoding")) : null;
   if (encoding) {
     entry.packed ??= new PrecompressedBody(entry.body);
-    return c.body(entry.packed.get(encoding) as Uint8Array<ArrayBuffer>, 200, {
+    const bytes = entry.packed.get(encoding);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       ...headers,
       Vary: "Cookie, Accept-Encoding",
       "Content-Type": "application/json",
       "Content-Encoding": encoding,
+      "Content-Length": String(bytes.byteLength),
     });
   }
   return c.body(entry.body, 200, { ...headers, "Content-Type": "application/json" });

@@ -10,8 +10,9 @@ import type { SsrHead, SsrPage, SsrRender } from "@shared/ssr";
 import type { Context } from "hono";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
-import { type PrecompressedBody, sendHtml } from "../lib/compression";
+import { PrecompressedBody, sendHtml } from "../lib/compression";
 import { type PageFiles, stylesheetTags } from "../preload";
+import { countViews, keptPages, notingViews, pageKey } from "./page-cache";
 import { publicReads } from "./reads";
 
 const escapeHtml = (s: string) =>
@@ -118,18 +119,33 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
       : Promise.resolve(null);
     return renderer;
   };
-  return async (c: Context<AppEnv>, index: string, files: PageFiles) => {
+  return async (
+    c: Context<AppEnv>,
+    index: string,
+    files: PageFiles,
+  ): Promise<{ status: number; html: PrecompressedBody } | null> => {
     if (hasSessionCookie(c)) return null;
     const render = await load();
     if (!render) return null;
     const { database, logger } = c.get("deps");
+    const db = database.db;
+    const kept = keptPages(db);
+    const key = pageKey(c.req.url);
+    const hit = key ? kept.get(key) : undefined;
+    if (hit) {
+      await countViews(db, hit);
+      c.header(SSR_HEADER, "server");
+      return { status: 200, html: hit.html };
+    }
+    const generation = kept.generation();
+    const views: string[] = [];
     let page: SsrPage | null;
     try {
       page = await render({
         url: c.req.url,
         site: config.site,
         publicUrl: config.publicUrl,
-        reads: publicReads(database.db),
+        reads: notingViews(publicReads(db), views),
       });
     } catch (err) {
       // The client-rendered app still works: send it rather than an error page.
@@ -142,7 +158,11 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     }
     if (!page) return null;
     c.header(SSR_HEADER, "server");
-    return { status: page.status, html: pageHtml(index, page, config.site.appName, files) };
+    // Compressed at the dynamic levels: most pages are asked for again within seconds or never.
+    const html = new PrecompressedBody(pageHtml(index, page, config.site.appName, files), false);
+    // Found pages only: an unknown URL's 404 is rendered each time rather than fill the cache.
+    if (key && page.status === 200) kept.set(key, { html, views }, generation);
+    return { status: page.status, html };
   };
 }
 

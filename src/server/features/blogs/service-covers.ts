@@ -13,7 +13,7 @@ import {
 } from "../../storage";
 import { variantKey } from "../../storage/images";
 import { type Actor, audit } from "../audit/service";
-import { findManaged } from "./service-manage";
+import { announced, findManaged } from "./service-manage";
 import { findCover } from "./service-public";
 import { canPublishDirectly } from "./service-review";
 import { toManaged } from "./service-views";
@@ -86,7 +86,7 @@ export async function uploadCover(
   await storeImageVariants(storage, key, processed);
   let result: Awaited<ReturnType<typeof setCover>>;
   try {
-    result = await database.db.transaction(async (tx) => {
+    result = await announced(database.db, async (tx) => {
       const done = await setCover(tx, user, blog.id, { key, widths: processed.widths });
       await audit(tx, actor, {
         action: "cover_upload",
@@ -107,7 +107,7 @@ export async function uploadCover(
 /** Removes the cover (audited when there was one), then its files after commit. */
 export async function removeCover(deps: Deps, actor: Actor, user: SessionUser, id: string) {
   const { database, storage } = deps;
-  const result = await database.db.transaction(async (tx) => {
+  const result = await announced(database.db, async (tx) => {
     const done = await setCover(tx, user, id, null);
     if (done.previous) {
       await audit(tx, actor, { action: "cover_delete", entity: "blog", entityId: done.post.id });

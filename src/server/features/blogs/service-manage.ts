@@ -18,6 +18,7 @@ import { blogs, blogTrustedAuthors, users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { deleteImageVariants } from "../../storage";
 import { type Actor, audit } from "../audit/service";
+import { blogsChanged } from "./service-public";
 import { canPublishDirectly } from "./service-review";
 import { guardSlug, resolveSlug } from "./service-slugs";
 import { canManage, managedAuthorColumns, postNotFound, statusOf, toManaged, toRow } from "./service-views";
@@ -75,6 +76,13 @@ const publishNeedsContent = () =>
   });
 
 /** Writes a post: a draft, published (admins, trusted authors) or sent for review (others). Audited. */
+/** A write in a transaction, announced to every instance once committed (blogsChanged). */
+export async function announced<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  await blogsChanged(db);
+  return result;
+}
+
 export async function createBlog(
   db: Db,
   actor: Actor,
@@ -82,7 +90,7 @@ export async function createBlog(
   input: z.output<typeof blogInputSchema>,
 ): Promise<ManagedBlog> {
   if (input.published && !input.content.trim()) throw publishNeedsContent();
-  return db.transaction(async (tx) => {
+  return announced(db, async (tx) => {
     const slug = await resolveSlug(tx, input.slug || undefined, input.title);
     const now = new Date();
     const trusted = await canPublishDirectly(tx, user);
@@ -149,7 +157,7 @@ export async function updateBlog(
   id: string,
   patch: z.output<typeof blogPatchSchema>,
 ): Promise<ManagedBlog> {
-  return db.transaction(async (tx) => {
+  return announced(db, async (tx) => {
     const { blog: before, author } = await findManaged(tx, user, id, true);
     const title = patch.title ?? before.title;
     const content = patch.content ?? before.content;
@@ -209,7 +217,7 @@ export async function deleteBlog(
   user: SessionUser,
   id: string,
 ) {
-  const removed = await deps.database.db.transaction(async (tx) => {
+  const removed = await announced(deps.database.db, async (tx) => {
     const { blog } = await findManaged(tx, user, id, true);
     await tx.delete(blogs).where(eq(blogs.id, blog.id));
     await audit(tx, actor, {

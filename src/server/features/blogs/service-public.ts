@@ -13,7 +13,19 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, paginate } from "../../db/paginate";
 import { blogs, PUBLIC_PROPERTY_SQL, properties, users } from "../../db/schema";
+import { clusterBusOf } from "../../lib/cluster-bus";
 import { authorColumns, canManage, isPublished, postNotFound, toSummary } from "./service-views";
+
+/** The cluster bus channel of blog writes (the message carries nothing). */
+export const BLOGS_CHANNEL = "blogs.changed";
+
+/**
+ * Call (and await) after any committed write that can change what the public sees of a post:
+ * every instance forgets the pages it rendered from the blog (ssr/page-cache.ts).
+ */
+export function blogsChanged(db: Db): Promise<void> {
+  return clusterBusOf(db).publish(BLOGS_CHANNEL, {});
+}
 
 /** Published posts with their authors, newest first. */
 const publishedPosts = (db: Db, where: SQL | undefined) =>
