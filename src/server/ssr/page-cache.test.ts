@@ -12,6 +12,7 @@ import { flushListingViews } from "../features/analytics/service-listing-views";
 import { createPost, patchPost, trustedAgent } from "../features/blogs/blogs.factories";
 import { createProperty, patchProperty, type World } from "../features/properties/properties.factories";
 import { listingsChanged } from "../features/properties/service-listing";
+import { until } from "../test/cluster";
 import { createTestContext, signedInUser, type TestContext } from "../test/harness";
 import { MAX_KEPT_URL_LENGTH } from "./page-cache";
 
@@ -33,6 +34,10 @@ beforeAll(async () => {
     landlord2: await signedInUser(ctx, "landlord"),
     agent2: await signedInUser(ctx, "agent"),
   };
+  // On PostgreSQL a page is kept only while the cluster bus listens (it would miss other
+  // instances' writes otherwise): the first page made the caches, which started listening.
+  await ctx.app.request("/");
+  await until(() => ctx.deps.bus.ready, "the cluster bus to listen");
 });
 
 const tag = () => `T${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
