@@ -9,6 +9,17 @@ import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, openPage, type Pa
 // Whole journeys with several axe runs on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * Signs out and waits until the server has ended the session: the app leaves the guarded page
+ * first and asks the server after, so the URL alone would let the next sign-in race it.
+ */
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/($|login)/);
+  await expect(page.getByTestId("toast")).toContainText("Logged out");
+}
+
 async function signIn(page: Page, local: string) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(`${local}@keyhold.example`);
@@ -101,9 +112,7 @@ test("each role's navigation lists only what it may open", async ({ page }) => {
   for (const name of ["Dashboard", "Users", "Audit log", "E-mail delivery", "Payments", "Support"]) {
     await expect(sideNav(page).getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await page.getByRole("button", { name: /Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/($|login)/);
+  await signOut(page);
 
   await signIn(page, "tenant");
   const nav = sideNav(page);
@@ -154,9 +163,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await fitsThePhone(page);
 
-    await page.getByRole("button", { name: /Account menu/ }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/($|login)/);
+    await signOut(page);
     await signIn(page, "admin");
     await openPage(page, "/admin/users");
     const email = page.getByRole("table").getByText("tenant2@keyhold.example", { exact: true });
