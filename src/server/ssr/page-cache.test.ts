@@ -132,4 +132,13 @@ describe("kept rendered pages", () => {
     await renameQuietly(home.id, `Quiet ${t}`);
     expect(await html(long)).toContain(`Quiet ${t}`);
   });
+
+  it("renders on the public origin whatever Host the request names, so no visitor is served another's", async () => {
+    const t = tag();
+    const res = await ctx.app.request(`http://evil.example/properties?q=${t}`);
+    expect(res.headers.get("x-rendered")).toBe("server");
+    const page = await res.text();
+    expect(page).not.toContain("evil.example");
+    expect(page).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/properties" />`);
+  });
 });

@@ -102,6 +102,12 @@ export function pageHtml(index: string, page: SsrPage, appName: string, files: P
   return html;
 }
 
+/** The request's path and query on the site's public origin. */
+const onPublicOrigin = (url: string, publicUrl: string) => {
+  const { pathname, search } = new URL(url);
+  return `${new URL(publicUrl).origin}${pathname}${search}`;
+};
+
 /** A signed-in visitor (or one whose session may still be good) gets the client-rendered app. */
 const hasSessionCookie = (c: Context) =>
   /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "");
@@ -142,7 +148,8 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     let page: SsrPage | null;
     try {
       page = await render({
-        url: c.req.url,
+        // On the public origin whatever Host the request named: a kept page is everyone's.
+        url: onPublicOrigin(c.req.url, config.publicUrl),
         site: config.site,
         publicUrl: config.publicUrl,
         reads: notingViews(publicReads(db), views),
