@@ -10,30 +10,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listingViews, properties } from "../db/schema";
 import { flushListingViews } from "../features/analytics/service-listing-views";
 import { createPost, patchPost, trustedAgent } from "../features/blogs/blogs.factories";
-import { createProperty, patchProperty, type World } from "../features/properties/properties.factories";
+import {
+  createProperty,
+  createWorld,
+  patchProperty,
+  type World,
+} from "../features/properties/properties.factories";
 import { listingsChanged } from "../features/properties/service-listing";
 import { until } from "../test/cluster";
-import { createTestContext, signedInUser, type TestContext } from "../test/harness";
+import type { TestContext } from "../test/harness";
 import { MAX_KEPT_URL_LENGTH } from "./page-cache";
 
 let ctx: TestContext;
 let w: World;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kh-ssr-cache-"));
   const webDistDir = mkdtempSync(path.join(tmpdir(), "kh-ssr-cache-dist-"));
   writeFileSync(path.join(webDistDir, "index.html"), readFileSync(path.resolve("src/web/index.html")));
-  ctx = await createTestContext({ dataDir, webDistDir, ssrEntry: path.resolve("src/web/entry-server.tsx") });
-  w = {
-    ctx,
-    uploadsDir: path.join(dataDir, "uploads"),
-    admin: await signedInUser(ctx, "admin"),
-    agent: await signedInUser(ctx, "agent"),
-    landlord: await signedInUser(ctx, "landlord"),
-    tenant: await signedInUser(ctx, "tenant"),
-    landlord2: await signedInUser(ctx, "landlord"),
-    agent2: await signedInUser(ctx, "agent"),
-  };
+  w = await createWorld({ webDistDir, ssrEntry: path.resolve("src/web/entry-server.tsx") });
+  ctx = w.ctx;
   // On PostgreSQL a page is kept only while the cluster bus listens (it would miss other
   // instances' writes otherwise): the first page made the caches, which started listening.
   await ctx.app.request("/");

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ManagedProperty } from "@shared/schemas/properties";
 import sharp from "sharp";
 import { expect } from "vitest";
+import type { ServerConfig } from "../../config";
 import {
   createTestContext,
   requestAs,
@@ -35,10 +36,18 @@ export interface Paged<T> {
 }
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-/** An app with photo uploads limited to 200 KB, and two landlords, two agents, an admin, a tenant. */
-export async function createWorld(): Promise<World> {
+/**
+ * An app with photo uploads limited to 200 KB, and two landlords, two agents, an admin, a tenant.
+ * `overrides` adds to its configuration (the server-rendered pages' tests give it a renderer).
+ */
+export async function createWorld(overrides: Partial<ServerConfig> = {}): Promise<World> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kh-props-"));
-  const ctx = await createTestContext({ dataDir, uploadMaxBytes: 200 * 1024, trustProxy: true });
+  const ctx = await createTestContext({
+    dataDir,
+    uploadMaxBytes: 200 * 1024,
+    trustProxy: true,
+    ...overrides,
+  });
   const w = {
     ctx,
     uploadsDir: path.join(dataDir, "uploads"),
