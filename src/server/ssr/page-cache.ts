@@ -28,12 +28,9 @@ export const keptPages = (db: Db) =>
     max: 200,
   });
 
-/** The page's cache key: its path and query as asked, or null when too long to keep. */
-export function pageKey(url: string): string | null {
-  const { pathname, search } = new URL(url);
-  const key = pathname + search;
-  return key.length <= MAX_KEPT_URL_LENGTH ? key : null;
-}
+/** The page's cache key (its path and query as asked), or null when too long to keep. */
+export const pageKey = (pathAndQuery: string): string | null =>
+  pathAndQuery.length <= MAX_KEPT_URL_LENGTH ? pathAndQuery : null;
 
 /** The reads, noting each listing shown as a property page into `views`. */
 export function notingViews(reads: PublicReads, views: string[]): PublicReads {

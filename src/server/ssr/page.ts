@@ -102,12 +102,6 @@ export function pageHtml(index: string, page: SsrPage, appName: string, files: P
   return html;
 }
 
-/** The request's path and query on the site's public origin. */
-const onPublicOrigin = (url: string, publicUrl: string) => {
-  const { pathname, search } = new URL(url);
-  return `${new URL(publicUrl).origin}${pathname}${search}`;
-};
-
 /** A signed-in visitor (or one whose session may still be good) gets the client-rendered app. */
 const hasSessionCookie = (c: Context) =>
   /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "");
@@ -118,6 +112,7 @@ const hasSessionCookie = (c: Context) =>
  */
 export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEntry" | "publicUrl" | "site">) {
   const entry = config.ssrEntry ?? path.join(config.webDistDir, "../ssr/entry-server.js");
+  const publicOrigin = new URL(config.publicUrl).origin;
   let renderer: Promise<SsrRender | null> | undefined;
   const load = () => {
     renderer ??= existsSync(entry)
@@ -136,7 +131,8 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     const { database, logger } = c.get("deps");
     const db = database.db;
     const kept = keptPages(db);
-    const key = pageKey(c.req.url);
+    const { pathname, search } = new URL(c.req.url);
+    const key = pageKey(pathname + search);
     const hit = key ? kept.get(key) : undefined;
     if (hit) {
       await countViews(db, hit);
@@ -149,7 +145,7 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     try {
       page = await render({
         // On the public origin whatever Host the request named: a kept page is everyone's.
-        url: onPublicOrigin(c.req.url, config.publicUrl),
+        url: `${publicOrigin}${pathname}${search}`,
         site: config.site,
         publicUrl: config.publicUrl,
         reads: notingViews(publicReads(db), views),
