@@ -107,17 +107,9 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // Built once here; set on every response without re-wrapping it.
+  // Built once here; set on every response without re-wrapping it, with the API's default
+  // Cache-Control (private, no-store unless a route says public).
   app.use(securityHeaders({ hsts: config.env === "production" }));
-  // Nothing from the API is cached unless a route says it is public (ASVS V8.2.1): signed-in and
-  // personal answers must never stay in a shared or back-button cache.
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // On the response's own headers: c.header() here would re-wrap the finished response.
-    const headers = c.res.headers;
-    if (!/\bpublic\b/i.test(headers.get("Cache-Control") ?? ""))
-      headers.set("Cache-Control", "private, no-store");
-  });
   // Limits before anything reads the body: per-address rate limits, then the size limit.
   app.use("/api/*", preParseRateLimits(config));
   app.use("*", requestBodyLimit(config.uploadMaxBytes));

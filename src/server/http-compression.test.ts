@@ -85,7 +85,7 @@ describe("API responses through the whole app", () => {
     expect(etag).toMatch(/^W\/"/);
     const again = await ctx.app.request("/api/openapi.json", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
-    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get("content-length"))).toBe(bytes.byteLength);
     expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(doc);

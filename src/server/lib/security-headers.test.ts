@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness";
-import { securityHeaderList, securityHeaders } from "./security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  apiSecurityHeaderList,
+  securityHeaderList,
+  securityHeaders,
+} from "./security-headers";
 
 /** The options app.ts gave hono's secureHeaders before the headers were built once. */
 const honoOptions = (production: boolean) =>
@@ -63,5 +68,36 @@ describe("security headers built once", () => {
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     }
+  });
+
+  it("give API answers the API set and pages and the API docs page the document set", async () => {
+    const api = new Map(apiSecurityHeaderList({ hsts: true }).map(([k, v]) => [k.toLowerCase(), v]));
+    const documentOnly = securityHeaderList({ hsts: true })
+      .map(([k]) => k.toLowerCase())
+      .filter((k) => !api.has(k));
+    expect(documentOnly).toEqual(
+      expect.arrayContaining(["cross-origin-opener-policy", "origin-agent-cluster", "x-xss-protection"]),
+    );
+    for (const path of ["/api/health/live", "/api/nothing-here", "/api/docs/init.js"]) {
+      const res = await prod.app.request(path);
+      for (const [name, value] of api) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const name of documentOnly) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+    for (const path of ["/api/docs", "/some/page"]) {
+      const res = await prod.app.request(path);
+      for (const [name, value] of securityHeaderList({ hsts: true })) {
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+      expect(res.headers.get("content-security-policy")).not.toBe(API_CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it("keep API answers out of caches unless their route says public", async () => {
+    const live = await prod.app.request("/api/health/live");
+    expect(live.headers.get("cache-control")).toBe("private, no-store");
+    const missing = await prod.app.request("/api/nothing-here");
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
+    const asset = await prod.app.request("/api/docs/assets/swagger-ui.css");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=86400");
   });
 });

@@ -1,8 +1,19 @@
 /**
  * The security headers of every response, built once when the app is made and set after the
  * handler on the response's own headers (no re-wrap of the response, no per-request work but the
- * `set` calls). The values are the ones hono's `secureHeaders` gave with our options;
- * security-headers.test.ts compares the two so they cannot drift apart.
+ * `set` calls), in one pass with the API's default Cache-Control.
+ *
+ * Two sets. Documents (pages, index.html, the API docs page) get the full set: the values hono's
+ * `secureHeaders` gave with our options (security-headers.test.ts compares the two so they cannot
+ * drift apart). API answers are never documents (JSON, CSV, iCalendar, files), so they get the
+ * set the OWASP REST Security Cheat Sheet names for APIs ("Security Headers": CSP
+ * `frame-ancestors 'none'`, nosniff, X-Frame-Options DENY, HSTS, Cache-Control) plus a resource
+ * policy and no referrer, with a CSP that lets nothing load (`default-src 'none'`) should a
+ * response ever be opened as a page (an uploaded file shown inline, say). Every header is
+ * written into every API answer, so the headers that only steer documents (COOP,
+ * Origin-Agent-Cluster, DNS prefetch, IE's download and XSS filters, Flash's cross-domain
+ * policy) are left out there: half the bytes of a small JSON answer (ASVS 4 V14.4.1-7 hold on
+ * both sets).
  */
 import type { MiddlewareHandler } from "hono";
 
@@ -24,7 +35,29 @@ export const CONTENT_SECURITY_POLICY = [
 /** HSTS only in production (behind HTTPS); development and tests run on plain HTTP. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
-/** Every security header with its value, in the order hono's secureHeaders set them. */
+/** The CSP of API answers: nothing may load and nothing may frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The security headers of an API answer (see the file's comment). */
+export function apiSecurityHeaderList(options: { hsts: boolean }): [string, string][] {
+  return [
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Referrer-Policy", "no-referrer"],
+    ...(options.hsts
+      ? ([["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]] as [string, string][])
+      : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Content-Security-Policy", API_CONTENT_SECURITY_POLICY],
+  ];
+}
+
+/** The one HTML page under /api: Swagger UI, a document like any page. */
+const API_DOCUMENTS = new Set(["/api/docs", "/api/docs/"]);
+/** Whether a path answers with the API's headers rather than a document's. */
+export const isApiPath = (path: string) => path.startsWith("/api/") && !API_DOCUMENTS.has(path);
+
+/** Every security header of a document with its value, in the order hono's secureHeaders set them. */
 export function securityHeaderList(options: { hsts: boolean }): [string, string][] {
   return [
     ["Cross-Origin-Resource-Policy", "same-origin"],
@@ -52,13 +85,25 @@ export function securityHeaderList(options: { hsts: boolean }): [string, string]
 const SECRET_PREFIXES = ["/works/", "/api/works/", "/enquiry/", "/api/enquiry-links/"];
 export const secretLinkPath = (path: string) => SECRET_PREFIXES.some((p) => path.startsWith(p));
 
-/** Sets the precomputed security headers on every response (overwriting a handler's own). */
+/**
+ * Sets the precomputed security headers on every response (overwriting a handler's own): the API
+ * set under /api, the document set elsewhere. Under /api it also sets the default
+ * Cache-Control: nothing from the API is cached unless its route says it is public (ASVS 4
+ * V8.2.1), as signed-in and personal answers must never stay in a shared or back-button cache.
+ */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
-  const list = securityHeaderList(options);
+  const documents = securityHeaderList(options);
+  const api = apiSecurityHeaderList(options);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of list) headers.set(name, value);
+    const path = c.req.path;
+    for (const [name, value] of isApiPath(path) ? api : documents) headers.set(name, value);
+    if (path.startsWith("/api/")) {
+      const cacheControl = headers.get("Cache-Control");
+      if (!cacheControl || !/\bpublic\b/i.test(cacheControl))
+        headers.set("Cache-Control", "private, no-store");
+    }
     headers.delete("X-Powered-By");
     if (secretLinkPath(c.req.path)) {
       headers.set("Referrer-Policy", "no-referrer");

@@ -14,15 +14,21 @@ const from = () => ({ "x-forwarded-for": `10.9.0.${++ip}` });
 
 describe("production headers", () => {
   it("sets HSTS, CSP with frame-ancestors, nosniff and a referrer policy on API and pages", async () => {
-    for (const path of ["/api/health", "/"]) {
+    // Pages get the document policy; API answers one under which nothing may load.
+    const expected = [
+      { path: "/api/health", csp: /^default-src 'none'/, referrer: "no-referrer" },
+      { path: "/", csp: /default-src 'self'/, referrer: "strict-origin-when-cross-origin" },
+    ];
+    for (const { path, csp: cspRule, referrer } of expected) {
       const res = await prod.app.request(path);
       expect(res.headers.get("strict-transport-security"), path).toMatch(/max-age=\d{7,}/);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).toMatch(cspRule);
       expect(csp, path).not.toContain("'unsafe-eval'");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("referrer-policy"), path).toBe(referrer);
     }
   });
 });
