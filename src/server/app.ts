@@ -36,7 +36,7 @@ import { ApiError, errorBody, UnavailableError } from "./lib/errors";
 import { type CachedJson, sendPublicJson, toCachedJson } from "./lib/http-cache";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
-import { securityHeaders } from "./lib/security-headers";
+import { responseHeaderPass } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
 import { createSsrPages } from "./ssr/page";
@@ -89,27 +89,28 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = createRouter();
 
+  // Security headers (built once), the API's default Cache-Control and the request id, set in one
+  // pass on the finished response's own headers without re-wrapping it; then the request log.
+  const finishHeaders = responseHeaderPass({ hsts: config.env === "production" });
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
-    c.header("X-Request-Id", requestId);
     await next();
-    if (c.req.path.startsWith("/api/") || c.res.status >= 400) {
+    const path = c.req.path;
+    finishHeaders(c.res.headers, path, requestId);
+    if (path.startsWith("/api/") || c.res.status >= 400) {
       logger.info("request", {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     }
   });
 
-  // Built once here; set on every response without re-wrapping it, with the API's default
-  // Cache-Control (private, no-store unless a route says public).
-  app.use(securityHeaders({ hsts: config.env === "production" }));
   // Limits before anything reads the body: per-address rate limits, then the size limit.
   app.use("/api/*", preParseRateLimits(config));
   app.use("*", requestBodyLimit(config.uploadMaxBytes));

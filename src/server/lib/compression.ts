@@ -125,6 +125,10 @@ export function compression(): MiddlewareHandler {
     // Not compressible (images, PDF, SSE: the regex leaves out text/event-stream): untouched.
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     addVary(headers);
+    // Most API answers are a few bytes held as a string: at most 3 bytes a UTF-16 unit, so a
+    // string this short is under the threshold without counting or reading another header.
+    const held = lightweightBody(res);
+    if (held === null || (typeof held === "string" && held.length * 3 < COMPRESS_MIN_BYTES)) return;
     if (headers.has("content-encoding") || c.req.method === "HEAD") return;
     if (res.status === 204 || res.status === 304 || res.status < 200) return;
     const declared = headers.get("content-length");
@@ -134,8 +138,7 @@ export function compression(): MiddlewareHandler {
     const cacheControl = headers.get("cache-control");
     if (cacheControl && /\bno-transform\b/i.test(cacheControl)) return;
 
-    let body = lightweightBody(res);
-    if (body === null) return;
+    let body = held;
     if (body === undefined) {
       if (!res.body) return;
       body = new Uint8Array(await res.arrayBuffer());

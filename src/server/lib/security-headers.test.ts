@@ -100,4 +100,13 @@ describe("security headers built once", () => {
     const asset = await prod.app.request("/api/docs/assets/swagger-ui.css");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=86400");
   });
+
+  it("carry the request's id on every answer: the caller's (at most 64 characters) or a new one", async () => {
+    for (const path of ["/api/health/live", "/api/nothing-here", "/some/page"]) {
+      const given = await prod.app.request(path, { headers: { "x-request-id": `trace-${"x".repeat(80)}` } });
+      expect(given.headers.get("x-request-id"), path).toBe(`trace-${"x".repeat(58)}`);
+      const fresh = await prod.app.request(path);
+      expect(fresh.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });

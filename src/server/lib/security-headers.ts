@@ -86,28 +86,37 @@ const SECRET_PREFIXES = ["/works/", "/api/works/", "/enquiry/", "/api/enquiry-li
 export const secretLinkPath = (path: string) => SECRET_PREFIXES.some((p) => path.startsWith(p));
 
 /**
- * Sets the precomputed security headers on every response (overwriting a handler's own): the API
- * set under /api, the document set elsewhere. Under /api it also sets the default
- * Cache-Control: nothing from the API is cached unless its route says it is public (ASVS 4
- * V8.2.1), as signed-in and personal answers must never stay in a shared or back-button cache.
+ * The pass over every finished response, built once: the precomputed security headers
+ * (overwriting a handler's own), the API set under /api and the document set elsewhere; under
+ * /api the default Cache-Control: nothing from the API is cached unless its route says it is
+ * public (ASVS 4 V8.2.1), as signed-in and personal answers must never stay in a shared or
+ * back-button cache; the request's id when given. All on the response's own headers, never by
+ * re-wrapping it. app.ts runs it in its first middleware, with the request log.
  */
-export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
+export function responseHeaderPass(options: { hsts: boolean }) {
   const documents = securityHeaderList(options);
   const api = apiSecurityHeaderList(options);
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    const path = c.req.path;
+  return (headers: Headers, path: string, requestId?: string) => {
     for (const [name, value] of isApiPath(path) ? api : documents) headers.set(name, value);
     if (path.startsWith("/api/")) {
       const cacheControl = headers.get("Cache-Control");
       if (!cacheControl || !/\bpublic\b/i.test(cacheControl))
         headers.set("Cache-Control", "private, no-store");
     }
+    if (requestId) headers.set("X-Request-Id", requestId);
     headers.delete("X-Powered-By");
-    if (secretLinkPath(c.req.path)) {
+    if (secretLinkPath(path)) {
       headers.set("Referrer-Policy", "no-referrer");
       headers.set("X-Robots-Tag", "noindex, nofollow");
     }
+  };
+}
+
+/** The same pass as a middleware of its own (for apps without app.ts's first middleware). */
+export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
+  const pass = responseHeaderPass(options);
+  return async (c, next) => {
+    await next();
+    pass(c.res.headers, c.req.path);
   };
 }
