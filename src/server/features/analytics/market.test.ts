@@ -2,31 +2,7 @@ import type { MarketRents, PortfolioRents } from "@shared/schemas/dashboards";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { properties } from "../../db/schema";
 import { createTestContext, requestAs, signedInUser, type TestContext } from "../../test/harness";
-
-/** A published (or not) listing of `landlordId`, listed at `createdAt`. */
-const listing = (
-  landlordId: string,
-  city: string,
-  bedrooms: number,
-  rent: number,
-  createdAt: string,
-  published = true,
-  status = "available",
-) => ({
-  landlordId,
-  title: `${city} ${bedrooms} bed ${rent}`,
-  type: "flat",
-  status,
-  published,
-  addressLine1: "1 Road",
-  city,
-  postcode: "BA1 1AA",
-  bedrooms,
-  bathrooms: 1,
-  rentAmount: rent,
-  rentPcm: rent,
-  createdAt: new Date(createdAt),
-});
+import { listing } from "./market.factories";
 
 /**
  * The market: another landlord's listings in Bath and Wells (some not public), and the owner's two

@@ -3,6 +3,9 @@ import { MARKET_MIN_SAMPLE, type MarketRents, type PortfolioRents } from "@share
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { PUBLIC_PROPERTY_SQL, properties } from "../../db/schema";
+import { busCache } from "../../lib/bus-cache";
+import { type CachedJson, cachedJson, stableKey } from "../../lib/http-cache";
+import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "../properties/service-listing";
 import { type PortfolioScope, propertyScope } from "./scope";
 import { rowsOf } from "./sql";
 
@@ -115,4 +118,33 @@ export async function portfolioRents(db: Db, scope: PortfolioScope): Promise<Por
       };
     }),
   };
+}
+
+/**
+ * The public market answers as JSON with their ETag: aggregates of published listings only, the
+ * same for every viewer, so each is read once for a few seconds and forgotten by every instance
+ * with any listing write (the listing search's cache and channel). Without it, every visit to the
+ * rent check grouped or sorted all published listings again.
+ */
+const marketAnswers = (db: Db) =>
+  busCache<CachedJson>(db, "market-answers", {
+    channel: LISTINGS_CHANNEL,
+    ttlMs: LISTING_CACHE_TTL_MS,
+    max: 300,
+  });
+
+/** marketCities as JSON, from the cache when a fresh one is there. */
+export function marketCitiesJson(db: Db): Promise<CachedJson> {
+  return cachedJson(marketAnswers(db), "cities", () => marketCities(db));
+}
+
+/** marketRents as JSON, from the cache when a fresh one is there (keyed by city, size and range). */
+export function marketRentsJson(
+  db: Db,
+  q: { city: string; bedrooms?: number | undefined },
+  range: { from: string; to: string },
+): Promise<CachedJson> {
+  // The query compares cities without case: so does the key.
+  const key = stableKey({ rents: q.city.toLowerCase(), bedrooms: q.bedrooms, ...range });
+  return cachedJson(marketAnswers(db), key, () => marketRents(db, q, range));
 }
