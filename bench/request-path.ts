@@ -39,7 +39,7 @@ const port = Number(args.port ?? process.env.BENCH_PORT ?? 3290);
 const cases: BenchCase[] = [
   { name: "GET /api/health/live (trivial route)", path: "/api/health/live" },
   { name: "GET /api/auth/session (anonymous, public JSON)", path: "/api/auth/session" },
-  { name: "GET /api/market/cities (public JSON, one query)", path: "/api/market/cities" },
+  { name: "GET /api/market/cities (public JSON, kept a few seconds)", path: "/api/market/cities" },
   { name: "GET /api/openapi.json (large JSON, compressed)", path: "/api/openapi.json" },
   { name: "GET / (home, server-rendered, kept a few seconds)", path: "/" },
 ];

@@ -34,6 +34,7 @@ import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
 import { type CachedJson, sendPublicJson, toCachedJson } from "./lib/http-cache";
+import { MemoRouter } from "./lib/memo-router";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
 import { responseHeaderPass } from "./lib/security-headers";
@@ -87,7 +88,8 @@ export type AppType = ReturnType<typeof apiRoutes>;
 /** Builds the whole HTTP app without binding a port, so tests drive it with app.request(). */
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
-  const app = createRouter();
+  // Every request goes through this app's router: it keeps its matches (lib/memo-router.ts).
+  const app = createRouter({ router: new MemoRouter() });
 
   // Security headers (built once), the API's default Cache-Control and the request id, set in one
   // pass on the finished response's own headers without re-wrapping it; then the request log.

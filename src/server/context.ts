@@ -1,5 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionUser } from "@shared/schemas/auth";
+import type { Router } from "hono/router";
+import type { H, RouterRoute } from "hono/types";
 import type { Auth } from "./auth/auth";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
@@ -33,9 +35,13 @@ export interface AppEnv {
   };
 }
 
-/** A router whose invalid input always answers 400 with the field-level error shape. */
-export function createRouter() {
+/**
+ * A router whose invalid input always answers 400 with the field-level error shape. `router`: the
+ * matcher, for the one app that serves requests (app.ts); a feature's routes are copied into it.
+ */
+export function createRouter(options: { router?: Router<[H, RouterRoute]> } = {}) {
   return new OpenAPIHono<AppEnv>({
+    ...options,
     defaultHook: (result, c) => {
       if (!result.success) return validationError(c, result.error);
     },
