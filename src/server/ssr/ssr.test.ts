@@ -8,8 +8,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPost, trustedAgent } from "../features/blogs/blogs.factories";
-import { createProperty, jpeg, uploadPhoto, type World } from "../features/properties/properties.factories";
-import { createTestContext, signedInUser, type TestContext } from "../test/harness";
+import {
+  createProperty,
+  createWorld,
+  jpeg,
+  uploadPhoto,
+  type World,
+} from "../features/properties/properties.factories";
+import type { TestContext } from "../test/harness";
 import { pageHtml } from "./page";
 
 let ctx: TestContext;
@@ -22,23 +28,8 @@ function distWithIndex() {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kh-ssr-"));
-  ctx = await createTestContext({
-    dataDir,
-    webDistDir: distWithIndex(),
-    ssrEntry: path.resolve("src/web/entry-server.tsx"),
-    uploadMaxBytes: 200 * 1024,
-  });
-  w = {
-    ctx,
-    uploadsDir: path.join(dataDir, "uploads"),
-    admin: await signedInUser(ctx, "admin"),
-    agent: await signedInUser(ctx, "agent"),
-    landlord: await signedInUser(ctx, "landlord"),
-    tenant: await signedInUser(ctx, "tenant"),
-    landlord2: await signedInUser(ctx, "landlord"),
-    agent2: await signedInUser(ctx, "agent"),
-  };
+  w = await createWorld({ webDistDir: distWithIndex(), ssrEntry: path.resolve("src/web/entry-server.tsx") });
+  ctx = w.ctx;
 });
 
 const tag = () => `T${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
