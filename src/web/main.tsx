@@ -9,20 +9,33 @@ import "./styles.css";
  */
 const load = () => import("./start").then((m) => m.start());
 const ssr = document.getElementById("ssr-data");
+const HINTS_PER_TASK = 8;
 
 if (ssr) {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
-    for (const href of (ssr.dataset.preload ?? "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
-    void load();
+    const hrefs = (ssr.dataset.preload ?? "").split(" ").filter(Boolean);
+    // A few hints per task: each one starts a request on the main thread (about 1 ms each on a
+    // slow phone), and 40 of them in one task blocked input for 170 ms in Lighthouse's model.
+    const hint = () => {
+      for (const href of hrefs.splice(0, HINTS_PER_TASK)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.append(link);
+      }
+      if (hrefs.length) setTimeout(hint, 0);
+      else void load();
+    };
+    // The page's first Intl formatter loads the engine's locale and time-zone data (about 18 ms
+    // on a phone). Done here, in tasks of its own, it stays out of hydration's long tasks; the
+    // app's formatters (src/web/lib/format.ts) then start warm.
+    setTimeout(() => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(0), 0);
+    setTimeout(() => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" }).format(0), 0);
+    setTimeout(hint, 0);
   };
   // Right after the first contentful paint (the paint timing entry); where the browser has no
   // such entry, after the next frame. A page opened in a background tab paints only when shown,

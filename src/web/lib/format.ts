@@ -31,10 +31,18 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
   locale = site.locale,
 ) {
-  return new Intl.DateTimeFormat(locale, { timeZone: "Europe/London", ...options }).format(
-    typeof value === "string" ? new Date(value) : value,
-  );
+  // One formatter per locale and options: making one costs far more than using it (a page of
+  // cards formats a date per card).
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: "Europe/London", ...options });
+    if (dateFormatters.size < 100) dateFormatters.set(key, f);
+  }
+  return f.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

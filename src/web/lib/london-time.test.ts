@@ -1,5 +1,6 @@
+import { londonOffsetMinutes } from "@shared/dates";
 import { describe, expect, it } from "vitest";
-import { londonDateTimeToIso, londonOffsetMinutes, weekStart } from "./london-time";
+import { londonDateTimeToIso, weekStart } from "./london-time";
 
 describe("London wall-clock times as instants", () => {
   it("reads a winter date in GMT", () => {

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, type IsoDate, parseIsoDate, TIME_ZONE } from "@shared/dates";
+import { addDays, dayNumber, type IsoDate, londonOffsetMinutes, parseIsoDate } from "@shared/dates";
 
 /**
  * London wall-clock times for forms: a date and a time typed by the user (always meant in
@@ -8,15 +8,6 @@ import { addDays, dayNumber, type IsoDate, parseIsoDate, TIME_ZONE } from "@shar
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-const offsetFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
-
-/** Minutes London is ahead of UTC at an instant (ms since the epoch): 0 in winter, 60 in summer time. */
-export function londonOffsetMinutes(instant: number): number {
-  const name = offsetFormat.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? "";
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
 
 const offsetText = (minutes: number) => {
   const abs = Math.abs(minutes);
