@@ -37,6 +37,7 @@ import { type CachedJson, sendPublicJson, toCachedJson } from "./lib/http-cache"
 import { MemoRouter } from "./lib/memo-router";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
+import { headersOf } from "./lib/response-headers";
 import { responseHeaderPass } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
@@ -85,6 +86,13 @@ export function apiRoutes(config: ServerConfig) {
 /** The typed shape of the API (routes under /api), for typed clients and tests. */
 export type AppType = ReturnType<typeof apiRoutes>;
 
+/**
+ * A caller's own request id (a proxy's or a client's trace id) is kept when it is visible ASCII:
+ * it goes into the log and back out as a header, so nothing else may (a space, a tab, a byte
+ * outside ASCII). Longer ids are cut to 64 characters first.
+ */
+const CALLER_REQUEST_ID = /^[\x21-\x7e]+$/;
+
 /** Builds the whole HTTP app without binding a port, so tests drive it with app.request(). */
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
@@ -96,12 +104,13 @@ export function createApp(deps: AppDeps) {
   const finishHeaders = responseHeaderPass({ hsts: config.env === "production" });
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    const given = c.req.header("x-request-id")?.slice(0, 64);
+    const requestId = given && CALLER_REQUEST_ID.test(given) ? given : crypto.randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
     await next();
     const path = c.req.path;
-    finishHeaders(c.res.headers, path, requestId);
+    finishHeaders(headersOf(c.res), path, requestId);
     if (path.startsWith("/api/") || c.res.status >= 400) {
       logger.info("request", {
         requestId,

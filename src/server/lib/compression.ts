@@ -21,6 +21,7 @@ import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type HeaderBag, headersOf, lightweightCache } from "./response-headers";
 
 /** Bodies smaller than this are sent as they are. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -82,7 +83,7 @@ async function compressBody(body: string | Uint8Array, size: number, encoding: E
 }
 
 /** Adds Accept-Encoding to Vary on the headers themselves (no response re-wrap). */
-export function addVary(headers: Headers): void {
+export function addVary(headers: HeaderBag): void {
   const vary = headers.get("vary");
   if (!vary) headers.set("Vary", "Accept-Encoding");
   else if (vary !== "*" && !/\baccept-encoding\b/i.test(vary))
@@ -91,19 +92,11 @@ export function addVary(headers: Headers): void {
 
 /**
  * The body @hono/node-server's lightweight Response holds as given (a string or bytes), read
- * without turning it into a stream: node-server keeps `[status, body, headers]` under a private
- * symbol named "cache" until something reads `.body`. Undefined for any other Response (a
- * standard one, as in tests through app.request()), which is then read the standard way.
+ * without turning it into a stream (lib/response-headers.ts). Undefined for any other Response
+ * (a standard one, as in tests through app.request()), which is then read the standard way.
  */
-let cacheSymbol: symbol | undefined;
 function lightweightBody(res: Response): string | Uint8Array | null | undefined {
-  if (!cacheSymbol) {
-    cacheSymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
-    if (!cacheSymbol) return undefined;
-  }
-  const cache = (res as unknown as Record<symbol, unknown>)[cacheSymbol];
-  if (!Array.isArray(cache)) return undefined;
-  const body = cache[1] as unknown;
+  const body = lightweightCache(res)?.[1];
   return body === null || typeof body === "string" || body instanceof Uint8Array ? body : undefined;
 }
 
@@ -120,7 +113,7 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    const headers = res.headers;
+    const headers = headersOf(res);
     const type = headers.get("content-type");
     // Not compressible (images, PDF, SSE: the regex leaves out text/event-stream): untouched.
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
@@ -147,14 +140,19 @@ export function compression(): MiddlewareHandler {
     if (size < COMPRESS_MIN_BYTES) {
       // Read the standard way above: the body must be put back.
       if (!lightweightBody(res)) {
-        replaceResponse(c, new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers }));
+        replaceResponse(
+          c,
+          new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers: res.headers }),
+        );
       }
       return;
     }
     const compressed = await compressBody(body, size, encoding);
-    headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(compressed.byteLength));
-    replaceResponse(c, new Response(new Uint8Array(compressed), { status: res.status, headers }));
+    // A new response: its headers as a `Headers` (with the changes above, wherever they were made).
+    const out = res.headers;
+    out.set("Content-Encoding", encoding);
+    out.set("Content-Length", String(compressed.byteLength));
+    replaceResponse(c, new Response(new Uint8Array(compressed), { status: res.status, headers: out }));
   };
 }
 

@@ -16,6 +16,7 @@
  * both sets).
  */
 import type { MiddlewareHandler } from "hono";
+import { type HeaderBag, headersOf } from "./response-headers";
 
 /** Our Content-Security-Policy: same-origin everything, no framing, no plugins. */
 export const CONTENT_SECURITY_POLICY = [
@@ -96,7 +97,7 @@ export const secretLinkPath = (path: string) => SECRET_PREFIXES.some((p) => path
 export function responseHeaderPass(options: { hsts: boolean }) {
   const documents = securityHeaderList(options);
   const api = apiSecurityHeaderList(options);
-  return (headers: Headers, path: string, requestId?: string) => {
+  return (headers: HeaderBag, path: string, requestId?: string) => {
     for (const [name, value] of isApiPath(path) ? api : documents) headers.set(name, value);
     if (path.startsWith("/api/")) {
       const cacheControl = headers.get("Cache-Control");
@@ -117,6 +118,6 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
   const pass = responseHeaderPass(options);
   return async (c, next) => {
     await next();
-    pass(c.res.headers, c.req.path);
+    pass(headersOf(c.res), c.req.path);
   };
 }
