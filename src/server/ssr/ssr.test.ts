@@ -114,6 +114,14 @@ describe("server-rendered public pages", () => {
     expect(listing?.offers).toMatchObject({ "@type": "Offer", price: "1234.00", priceCurrency: "GBP" });
     // The street address stays private until a viewing.
     expect(html).not.toContain("Private Road");
+    // Sent by the browser itself before hydration, the form must never put personal data in a URL.
+    expect(root).toMatch(/<form(?=[^>]*method="post")[^>]*aria-label="Enquiry form"/);
+  });
+
+  it("the contact page's form posts (a browser sending it before hydration puts nothing in the URL)", async () => {
+    const { status, html } = await page("/contact");
+    expect(status).toBe(200);
+    expect(parts(html).root).toMatch(/<form(?=[^>]*method="post")[^>]*aria-label="Contact form"/);
   });
 
   it("article: the post's content, head, og:type article and BlogPosting JSON-LD, one canonical", async () => {

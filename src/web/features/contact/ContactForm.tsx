@@ -78,7 +78,9 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+    // POST, should it ever be sent by the browser itself (pressed before the page has hydrated):
+    // a plain form would send GET, with the visitor's name, e-mail and message in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />

@@ -73,7 +73,9 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Enquiry form">
+    // POST, should it ever be sent by the browser itself (pressed before the page has hydrated):
+    // a plain form would send GET, with the visitor's name, e-mail and message in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Enquiry form">
       <FormField label="Your name" error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>
