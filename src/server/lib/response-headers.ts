@@ -45,12 +45,12 @@ class PlainHeaders implements HeaderBag {
   }
 }
 
-let cacheSymbol: symbol | null | undefined;
+let cacheSymbol: symbol | undefined;
 
 /** node-server's `[status, body, headers]` of a lightweight Response; undefined for any other. */
 export function lightweightCache(res: Response): [number, unknown, unknown] | undefined {
-  if (cacheSymbol === undefined || cacheSymbol === null) {
-    cacheSymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache") ?? null;
+  if (!cacheSymbol) {
+    cacheSymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
     if (!cacheSymbol) return undefined;
   }
   const cache = (res as unknown as Record<symbol, unknown>)[cacheSymbol];

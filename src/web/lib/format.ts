@@ -1,24 +1,39 @@
 import { site } from "./site";
 
+/**
+ * Making an Intl formatter costs far more than using it (a page of cards formats a value per
+ * card): one per key, kept (at most 100 of a kind, whatever options callers pass).
+ */
+function kept<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let f = cache.get(key);
+  if (!f) {
+    f = make();
+    if (cache.size < 100) cache.set(key, f);
+  }
+  return f;
+}
+
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Money is stored in minor units (pence); this is the only place it becomes text. */
 export function formatMoney(minor: number, currency = site.currency, locale = site.locale): string {
   // Whole amounts read better without ".00" (£1,250 pcm); anything else keeps its pence.
   const digits = minor % 100 === 0 ? 0 : 2;
-  const key = `${locale}|${currency}|${digits}`;
-  let f = moneyFormatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    moneyFormatters.set(key, f);
-  }
+  const f = kept(
+    moneyFormatters,
+    `${locale}|${currency}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
   return f.format(minor / 100);
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant (or a "YYYY-MM-DD" day, read as its UTC midnight) as text, in London time unless the
@@ -31,18 +46,13 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
   locale = site.locale,
 ) {
-  // One formatter per locale and options: making one costs far more than using it (a page of
-  // cards formats a date per card).
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = dateFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone: "Europe/London", ...options });
-    if (dateFormatters.size < 100) dateFormatters.set(key, f);
-  }
+  const f = kept(
+    dateFormatters,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: "Europe/London", ...options }),
+  );
   return f.format(typeof value === "string" ? new Date(value) : value);
 }
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -51,11 +61,11 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
  * day, and a browser west of Greenwich would otherwise show the day before.
  */
 export function formatDay(iso: string, style: "medium" | "long" | "short" = "medium"): string {
-  let f = dayFormatters.get(style);
-  if (!f) {
-    f = new Intl.DateTimeFormat(site.locale, { dateStyle: style, timeZone: "UTC" });
-    dayFormatters.set(style, f);
-  }
+  const f = kept(
+    dayFormatters,
+    style,
+    () => new Intl.DateTimeFormat(site.locale, { dateStyle: style, timeZone: "UTC" }),
+  );
   return f.format(new Date(`${iso}T00:00:00Z`));
 }
 
@@ -66,9 +76,7 @@ const londonFormatters = new Map<string, Intl.DateTimeFormat>();
  * viewed, wherever the browser is); calendar dates in UTC, like formatDay.
  */
 function london(style: "time" | "dateTime" | "dayLong", zone = "Europe/London"): Intl.DateTimeFormat {
-  const key = `${style}|${zone}`;
-  let f = londonFormatters.get(key);
-  if (!f) {
+  return kept(londonFormatters, `${style}|${zone}`, () => {
     const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
       time: { hour: "2-digit", minute: "2-digit" },
       dateTime: {
@@ -81,10 +89,8 @@ function london(style: "time" | "dateTime" | "dayLong", zone = "Europe/London"):
       },
       dayLong: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
     };
-    f = new Intl.DateTimeFormat(site.locale, { ...options[style], timeZone: zone });
-    londonFormatters.set(key, f);
-  }
-  return f;
+    return new Intl.DateTimeFormat(site.locale, { ...options[style], timeZone: zone });
+  });
 }
 
 /** "14:30": the London time of an instant. */
