@@ -90,4 +90,41 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Properties to rent" })).toBeVisible();
     await expect(page.locator("main ul li").first()).toBeVisible();
   });
+
+  // A refused post answers 422 with its page: that status is part of the form's contract.
+  test.describe("forms sent by the browser itself", () => {
+    test.use({ allowedConsoleErrors: /status of 422 \(Unprocessable (Entity|Content)\)/ });
+
+    test("an enquiry: refused with its reason and the visitor's words kept, then sent", async ({ page }) => {
+      const id = await firstPropertyId(page);
+      await page.goto(`/properties/${id}`);
+      const form = page.getByRole("form", { name: "Enquiry form" });
+      await expect(form.getByLabel("Message")).toHaveValue(/^Hello, I'm interested in /);
+      await form.getByLabel("Your name").fill("Nadia Noscript");
+      await form.getByLabel("E-mail").fill("nadia-at-example.com");
+      await form.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+      await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription(
+        "Please enter a valid e-mail address",
+      );
+      await expect(form.getByLabel("Your name")).toHaveValue("Nadia Noscript");
+      await form.getByLabel("E-mail").fill("nadia@example.com");
+      await form.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page).toHaveURL(new RegExp(`/properties/${id}\\?sent=enquiry$`));
+      await expect(page.getByRole("status").filter({ hasText: "Your enquiry has been sent" })).toBeVisible();
+    });
+
+    test("the contact form sends its message", async ({ page }) => {
+      await page.goto("/contact");
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("Full name").fill("Nadia Noscript");
+      await form.getByLabel("E-mail").fill("nadia@example.com");
+      await form.getByLabel("Message").fill("Do you manage HMOs in Leeds?");
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(page).toHaveURL(/\/contact\?sent=message$/);
+      await expect(
+        page.getByRole("heading", { name: "Thank you, your message has been sent" }),
+      ).toBeVisible();
+    });
+  });
 });

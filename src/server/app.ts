@@ -41,6 +41,7 @@ import { headersOf } from "./lib/response-headers";
 import { responseHeaderPass } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
+import { formPostRoutes } from "./ssr/form-posts";
 import { createSsrPages } from "./ssr/page";
 import { siteFileRoutes } from "./ssr/site-files";
 import { createStaticHandler } from "./static";
@@ -152,7 +153,9 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", blogFeedRoutes());
   app.route("/", siteFileRoutes(config.webDistDir));
-  app.get("*", createStaticHandler(config.webDistDir, config.site, createSsrPages(config)));
+  const pages = createStaticHandler(config.webDistDir, config.site, createSsrPages(config));
+  app.route("/", formPostRoutes(config, pages));
+  app.get("*", pages);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((err, c) => {

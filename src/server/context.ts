@@ -1,7 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionUser } from "@shared/schemas/auth";
+import type { PostedForm } from "@shared/ssr";
 import type { Router } from "hono/router";
 import type { H, RouterRoute } from "hono/types";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Auth } from "./auth/auth";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
@@ -32,6 +34,8 @@ export interface AppEnv {
     user?: SessionUser;
     /** The signed-in user's session, set with `user`. */
     session?: { id: string; token: string; createdAt: Date; authenticatedAt: Date };
+    /** A public form post the server refused: its page is rendered again with it (ssr/form-posts.ts). */
+    postedForm?: { form: PostedForm; status: ContentfulStatusCode };
   };
 }
 

@@ -67,8 +67,10 @@ export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: Ssr
   }
 
   return async (c: Context<AppEnv>) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.notFound();
-    const asset = assets.get(c.req.path);
+    // A refused public form post (ssr/form-posts.ts) is answered with its page rendered again.
+    const posted = c.get("postedForm");
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !posted) return c.notFound();
+    const asset = posted ? undefined : assets.get(c.req.path);
     if (asset) {
       const accept = c.req.header("accept-encoding") ?? "";
       let body = asset.body;
@@ -89,17 +91,21 @@ export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: Ssr
     }
     // A missing file (has an extension) is a real 404; a page path is the SPA's to route.
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
-    c.header("Cache-Control", "no-cache");
+    // A refused post's page holds what that visitor wrote: for them alone, never stored.
+    c.header("Cache-Control", posted ? "no-store" : "no-cache");
     // One rendered (and, on first use, compressed) index per set of preload hints: a few in all.
     const hints = preloadHints.tags(c.req.path);
     // Public pages are rendered on the server (src/server/ssr); the signed-in app is the SPA's.
     const rendered = ssr ? await ssr(c, index, preloadHints.files(c.req.path)) : null;
-    if (rendered) return sendPage(c, rendered.html, rendered.status === 404 ? 404 : 200);
+    if (rendered) {
+      const status = rendered.status === 404 ? 404 : (posted?.status ?? 200);
+      return sendPage(c, rendered.html, status);
+    }
     let page = pages.get(hints);
     if (!page) {
       page = new PrecompressedBody(hints ? index.replace("</head>", () => `${hints}</head>`) : index);
       pages.set(hints, page);
     }
-    return sendPage(c, page, 200);
+    return sendPage(c, page, posted?.status ?? 200);
   };
 }

@@ -28,9 +28,29 @@ export interface PublicReads {
   blogTags(): Promise<{ items: BlogTagCount[] }>;
 }
 
+/** The public forms a page may send itself, as a plain HTML form, before its script has run. */
+export type PostedFormName = "enquiry" | "contact";
+
+/**
+ * A public form the browser sent itself (pressed before the page hydrated) that the server could
+ * not take: the page is rendered again with what the visitor wrote and why it was refused. Only in
+ * the answer to that visitor's own POST; never kept, never cached.
+ */
+export interface PostedForm {
+  form: PostedFormName;
+  /** What the visitor wrote, field by field, as the form sent it. */
+  values: Record<string, string>;
+  /** The rule each refused field broke, by field name. */
+  fields: Record<string, string>;
+  /** A refusal that is not about one field (too many messages, the home is let agreed...). */
+  message?: string;
+}
+
 export interface SsrInput {
   /** The full request URL (path and query are what matter). */
   url: string;
+  /** A refused form post, shown again on the page that sent it. */
+  posted?: PostedForm;
   site: SiteConfig;
   /** PUBLIC_URL: canonical and Open Graph addresses are built on it. */
   publicUrl: string;

@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
 import { type HeadCollector, HeadContext } from "./lib/head";
+import { PostedFormContext } from "./lib/posted-form";
 import { site } from "./lib/site";
 import { routes } from "./router";
 import { type SsrLoadContext, ssrLoaders } from "./ssr-loaders";
@@ -93,7 +94,9 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
     <QueryClientProvider client={queryClient}>
       <HeadContext value={collector}>
         <AuthProvider waitForSession={false}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PostedFormContext value={input.posted ?? null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PostedFormContext>
         </AuthProvider>
       </HeadContext>
     </QueryClientProvider>,
@@ -116,6 +119,8 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
+    // A refused form post, shown again: the browser hydrates the form with the same refusal.
+    posted: input.posted ?? null,
     // The cache as start.tsx puts it back (setQueryData with the same time): the answers read.
     queries: queryClient
       .getQueryCache()

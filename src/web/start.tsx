@@ -8,8 +8,10 @@ import {
   matchRoutes,
   RouterProvider,
 } from "react-router";
+import type { PostedForm } from "@shared/ssr";
 import { AuthProvider } from "./auth/AuthProvider";
 import { sessionQueryKey } from "./auth/auth-api";
+import { PostedFormContext } from "./lib/posted-form";
 import { routes } from "./router";
 
 const queryClient = new QueryClient({
@@ -27,11 +29,17 @@ function HydratedMark() {
   return null;
 }
 
-const app = (router: ReturnType<typeof createBrowserRouter>, serverRendered: boolean) => (
+const app = (
+  router: ReturnType<typeof createBrowserRouter>,
+  serverRendered: boolean,
+  posted: PostedForm | null = null,
+) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider waitForSession={!serverRendered}>
-        <RouterProvider router={router} />
+        <PostedFormContext value={posted}>
+          <RouterProvider router={router} />
+        </PostedFormContext>
       </AuthProvider>
       {serverRendered && <HydratedMark />}
     </QueryClientProvider>
@@ -42,6 +50,8 @@ interface SsrData {
   router: HydrationState & { errors: Record<string, { __type: string; [k: string]: unknown }> | null };
   /** The server's query cache: each query's key, data and when it was read (entry-server.tsx). */
   queries: { key: unknown[]; data: unknown; at: number }[];
+  /** A refused form post the page was rendered again with (entry-server.tsx). */
+  posted: PostedForm | null;
 }
 
 /** Route errors as the server sent them (entry-server.tsx), back as the objects the app checks. */
@@ -88,6 +98,6 @@ export async function start() {
   // In a transition, React hydrates in slices that yield to the browser (as Next.js does) instead
   // of one long task: the page stays responsive to input while it hydrates.
   startTransition(() => {
-    hydrateRoot(container, app(router, true));
+    hydrateRoot(container, app(router, true, data.posted));
   });
 }

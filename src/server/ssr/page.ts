@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SsrHead, SsrPage, SsrRender } from "@shared/ssr";
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
 import { PrecompressedBody, sendHtml } from "../lib/compression";
@@ -125,14 +126,17 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     index: string,
     files: PageFiles,
   ): Promise<{ status: number; html: PrecompressedBody } | null> => {
-    if (hasSessionCookie(c)) return null;
+    // A refused form post is shown again as the anonymous page it came from, whatever cookie came.
+    const posted = c.get("postedForm")?.form;
+    if (!posted && hasSessionCookie(c)) return null;
     const render = await load();
     if (!render) return null;
     const { database, logger } = c.get("deps");
     const db = database.db;
     const kept = keptPages(db);
     const { pathname, search } = new URL(c.req.url);
-    const key = pageKey(pathname + search);
+    // Never kept: it holds one visitor's own words.
+    const key = posted ? null : pageKey(pathname + search);
     const hit = key ? kept.get(key) : undefined;
     if (hit) {
       await countViews(db, hit);
@@ -148,7 +152,8 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
         url: `${publicOrigin}${pathname}${search}`,
         site: config.site,
         publicUrl: config.publicUrl,
-        reads: notingViews(publicReads(db), views),
+        reads: posted ? publicReads(db) : notingViews(publicReads(db), views),
+        posted,
       });
     } catch (err) {
       // The client-rendered app still works: send it rather than an error page.
@@ -178,6 +183,6 @@ export const SSR_HEADER = "X-Rendered";
  * Every HTML page leaves through here (index.html and rendered pages alike), compressed once when
  * the client accepts it (a rendered page per response; index.html's copies are kept).
  */
-export function sendPage(c: Context, html: string | PrecompressedBody, status: 200 | 404) {
+export function sendPage(c: Context, html: string | PrecompressedBody, status: ContentfulStatusCode) {
   return sendHtml(c, html, status);
 }

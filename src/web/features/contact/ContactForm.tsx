@@ -11,29 +11,55 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { ApiRequestError } from "@web/lib/api";
 import { applyFieldErrors } from "@web/lib/form-errors";
+import { usePostedForm, useSentOutcome } from "@web/lib/posted-form";
 import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSubmitContact } from "./api";
 
+/** The outcomes in `?sent=` when the server took a message the browser posted itself. */
+export const CONTACT_SENT = { message: "message", waitlist: "waitlist" } as const;
+
+const fieldNames = ["name", "email", "phone", "topic", "message", "website"] as const;
+
 export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   const submit = useSubmitContact();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({
-    resolver: zodResolver(contactInputSchema),
-    defaultValues: {
+  const posted = usePostedForm("contact");
+  const [outcome, clearOutcome] = useSentOutcome();
+  // A refused post's values, as the server rendered them again.
+  const [defaultValues] = useState(() => {
+    const start: Record<string, string> = {
       name: "",
       email: "",
       phone: "",
       topic: initialTopic ?? "general",
       message: "",
       website: "",
-    },
+      ...posted?.values,
+    };
+    return Object.fromEntries(fieldNames.map((k) => [k, start[k] ?? ""])) as ContactInput;
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors: clientErrors, isSubmitting, submitCount },
+  } = useForm<ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues,
+  });
+  // Each field with its starting value in the HTML too: a page shown without its script (or a
+  // refused post rendered again) holds the same words the form would.
+  const field = (name: keyof ContactInput) => ({
+    ...register(name),
+    defaultValue: defaultValues[name] ?? "",
+  });
+  // The server's reasons stand until the visitor sends the form again from here.
+  const errorOf = (field: keyof ContactInput) =>
+    clientErrors[field]?.message ?? (submitCount === 0 ? posted?.fields[field] : undefined);
+  const sent = submit.isSuccess || outcome === CONTACT_SENT.message || outcome === CONTACT_SENT.waitlist;
+  const waitlisted = submit.isSuccess ? submit.data.waitlisted : outcome === CONTACT_SENT.waitlist;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,17 +70,15 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
     }
   });
 
-  if (submit.isSuccess) {
+  if (sent) {
     return (
       <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
         <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
         <h2 className="mt-3 text-xl font-semibold text-slate-900">
-          {submit.data.waitlisted
-            ? "You're on the early-access list"
-            : "Thank you, your message has been sent"}
+          {waitlisted ? "You're on the early-access list" : "Thank you, your message has been sent"}
         </h2>
         <p className="mt-2 text-slate-700">
-          {submit.data.waitlisted
+          {waitlisted
             ? "We'll e-mail you as soon as your invitation is ready. There's nothing more you need to do."
             : "A member of our team will reply within one working day."}
         </p>
@@ -64,6 +88,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
           onClick={() => {
             submit.reset();
             reset();
+            clearOutcome();
           }}
         >
           Send another message
@@ -75,24 +100,27 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   const formError =
     submit.error instanceof ApiRequestError && !Object.keys(submit.error.fields).length
       ? submit.error.message
-      : null;
+      : submitCount === 0
+        ? (posted?.message ?? null)
+        : null;
 
   return (
-    // POST, should it ever be sent by the browser itself (pressed before the page has hydrated):
-    // a plain form would send GET, with the visitor's name, e-mail and message in the URL.
+    // Sent by the browser itself when pressed before the page's script has run: a POST to this
+    // page, which the server takes (lib/posted-form.ts). Never GET, which would put the visitor's
+    // name, e-mail and message in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name?.message}>
-          <Input autoComplete="name" {...register("name")} />
+        <FormField label="Full name" error={errorOf("name")}>
+          <Input autoComplete="name" {...field("name")} />
         </FormField>
-        <FormField label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
+        <FormField label="E-mail" error={errorOf("email")}>
+          <Input type="email" autoComplete="email" {...field("email")} />
         </FormField>
-        <FormField label="Phone" optional error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        <FormField label="Phone" optional error={errorOf("phone")}>
+          <Input type="tel" autoComplete="tel" {...field("phone")} />
         </FormField>
-        <FormField label="Topic" error={errors.topic?.message}>
-          <NativeSelect {...register("topic")}>
+        <FormField label="Topic" error={errorOf("topic")}>
+          <NativeSelect {...field("topic")}>
             {contactTopics.map((t) => (
               <option key={t} value={t}>
                 {contactTopicLabels[t]}
@@ -101,14 +129,14 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
           </NativeSelect>
         </FormField>
       </div>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={6} {...register("message")} />
+      <FormField label="Message" error={errorOf("message")}>
+        <Textarea rows={6} {...field("message")} />
       </FormField>
       {/* Honeypot: hidden from people and assistive tech; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+          <input type="text" tabIndex={-1} autoComplete="off" {...field("website")} />
         </label>
       </div>
       {formError && (

@@ -4,30 +4,56 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { ApiRequestError } from "@web/lib/api";
+import { typedValues, usePostedForm, useSentOutcome } from "@web/lib/posted-form";
 import { CheckCircle2 } from "lucide-react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSendEnquiry } from "./api-enquiry";
 
+/** The outcome in `?sent=` when the server took an enquiry the browser posted itself. */
+export const ENQUIRY_SENT = "enquiry";
+
+const fieldNames = ["name", "email", "phone", "message", "preferredTimes", "website"] as const;
+
 export function EnquiryForm({ propertyId, title }: { propertyId: string; title: string }) {
   const send = useSendEnquiry(propertyId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EnquiryInput, unknown, z.output<typeof enquiryInputSchema>>({
-    resolver: zodResolver(enquiryInputSchema),
-    defaultValues: {
+  const formId = useId();
+  const posted = usePostedForm("enquiry");
+  const [outcome, clearOutcome] = useSentOutcome();
+  // What the server rendered (a refused post's values), then anything typed before this code ran.
+  const [defaultValues] = useState<EnquiryInput>(() => {
+    const start: Record<string, string> = {
       name: "",
       email: "",
       phone: "",
       message: `Hello, I'm interested in ${title}. Is it still available, and could I arrange a viewing?`,
       preferredTimes: "",
       website: "",
-    },
+      ...posted?.values,
+      ...typedValues(formId),
+    };
+    return Object.fromEntries(fieldNames.map((k) => [k, start[k] ?? ""])) as EnquiryInput;
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors: clientErrors, isSubmitting, submitCount },
+  } = useForm<EnquiryInput, unknown, z.output<typeof enquiryInputSchema>>({
+    resolver: zodResolver(enquiryInputSchema),
+    defaultValues,
+  });
+  // Each field with its starting value in the HTML too: a page shown without its script (or a
+  // refused post rendered again) holds the same words the form would.
+  const field = (name: keyof EnquiryInput) => ({
+    ...register(name),
+    defaultValue: defaultValues[name] ?? "",
+  });
+  // The server's reasons stand until the visitor sends the form again from here.
+  const errorOf = (field: keyof EnquiryInput) =>
+    clientErrors[field]?.message ?? (submitCount === 0 ? posted?.fields[field] : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,7 +71,7 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
     }
   });
 
-  if (send.isSuccess) {
+  if (send.isSuccess || outcome === ENQUIRY_SENT) {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
         <CheckCircle2 className="size-7 text-brand-700" aria-hidden="true" />
@@ -59,6 +85,7 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
           onClick={() => {
             send.reset();
             reset();
+            clearOutcome();
           }}
         >
           Send another enquiry
@@ -70,36 +97,46 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
   const formError =
     send.error && !Object.keys((send.error as ApiRequestError).fields ?? {}).length
       ? send.error.message
-      : null;
+      : submitCount === 0
+        ? (posted?.message ?? null)
+        : null;
 
   return (
-    // POST, should it ever be sent by the browser itself (pressed before the page has hydrated):
-    // a plain form would send GET, with the visitor's name, e-mail and message in the URL.
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Enquiry form">
-      <FormField label="Your name" error={errors.name?.message}>
-        <Input autoComplete="name" {...register("name")} />
+    // Sent by the browser itself when pressed before the page's script has run: a POST to this
+    // page, which the server takes (lib/posted-form.ts). Never GET, which would put the visitor's
+    // name, e-mail and message in the URL.
+    <form
+      id={formId}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Enquiry form"
+    >
+      <FormField label="Your name" error={errorOf("name")}>
+        <Input autoComplete="name" {...field("name")} />
       </FormField>
-      <FormField label="E-mail" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register("email")} />
+      <FormField label="E-mail" error={errorOf("email")}>
+        <Input type="email" autoComplete="email" {...field("email")} />
       </FormField>
-      <FormField label="Phone" optional error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register("phone")} />
+      <FormField label="Phone" optional error={errorOf("phone")}>
+        <Input type="tel" autoComplete="tel" {...field("phone")} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={5} {...register("message")} />
+      <FormField label="Message" error={errorOf("message")}>
+        <Textarea rows={5} {...field("message")} />
       </FormField>
       <FormField
         label="Preferred viewing times"
         optional
         hint="For example: weekday evenings, Saturday morning"
-        error={errors.preferredTimes?.message}
+        error={errorOf("preferredTimes")}
       >
-        <Input {...register("preferredTimes")} />
+        <Input {...field("preferredTimes")} />
       </FormField>
       <div aria-hidden="true" className="hidden">
         <label>
           Website
-          <input tabIndex={-1} autoComplete="off" {...register("website")} />
+          <input tabIndex={-1} autoComplete="off" {...field("website")} />
         </label>
       </div>
       {formError && (

@@ -1,0 +1,143 @@
+/**
+ * The public forms as plain HTML posts. A server-rendered page's enquiry and contact forms work
+ * before the page's script has run: pressed early, the browser posts the form to the page's own
+ * address. The post gets the API route's checks in the same order (cross-site refusal, size, rate
+ * limit per address, the same zod schema, the same service and audit row), then either:
+ * - taken: 303 back to the page with `?sent=<outcome>` (post, redirect, get: a reload sends
+ *   nothing twice), where the form shows that it was sent (src/web/lib/posted-form.ts);
+ * - refused: the page rendered again (422, 429, 409...) with what the visitor wrote and each
+ *   field's reason, never kept and never cached.
+ * Once the page has hydrated the forms send JSON to the API as before.
+ */
+import { contactInputSchema } from "@shared/schemas/contact";
+import { enquiryInputSchema } from "@shared/schemas/properties";
+import type { PostedForm, PostedFormName } from "@shared/ssr";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodType } from "zod";
+import { getSessionUser } from "../auth/session";
+import type { ServerConfig } from "../config";
+import { type AppEnv, createRouter } from "../context";
+import { requestActor } from "../features/audit/service";
+import { submitContact } from "../features/contact/service";
+import { submitEnquiry } from "../features/properties/service-enquiries";
+import { clientIp } from "../lib/client-ip";
+import { ApiError, zodFields } from "../lib/errors";
+import { hasNul, NUL_MESSAGE } from "../lib/nul-guard";
+import { RateLimiter } from "../lib/rate-limit";
+
+/** A form of a few text fields: the longest message allowed is 5,000 characters. */
+export const FORM_POST_MAX_BYTES = 32 * 1024;
+
+/** Renders the page at the request's path again with the refused post (the static handler). */
+type PageHandler = (c: Context<AppEnv>) => Promise<Response>;
+
+interface FormSpec {
+  name: PostedFormName;
+  fields: readonly string[];
+  schema: ZodType;
+  limiter: RateLimiter;
+  /** The key the API route counts this address under, so both share one allowance. */
+  limitKey: (ip: string) => string[];
+  /** Takes the valid form; answers the page to go back to and its `?sent=` outcome. */
+  take: (c: Context<AppEnv>, input: never) => Promise<{ page: string; outcome: string }>;
+}
+
+const tooMany = (sec: number) =>
+  `Too many messages from your network. Please try again in ${Math.ceil(sec / 60)} minutes.`;
+
+export function formPostRoutes(
+  config: Pick<ServerConfig, "publicUrl" | "publicFormLimit">,
+  page: PageHandler,
+) {
+  const { max, windowMs } = config.publicFormLimit;
+  // The same limiters (by name, in the shared counters table) as the API routes' own.
+  const enquiries = new RateLimiter("enquiry", max, windowMs);
+  const forms = new RateLimiter("form", max, windowMs);
+  const publicOrigin = new URL(config.publicUrl).origin;
+
+  const specs: Record<PostedFormName, FormSpec> = {
+    enquiry: {
+      name: "enquiry",
+      fields: ["name", "email", "phone", "message", "preferredTimes", "website"],
+      schema: enquiryInputSchema,
+      limiter: enquiries,
+      limitKey: (ip) => [ip],
+      take: async (c, input) => {
+        const { database, mailer, config: serverConfig } = c.get("deps");
+        const actor = requestActor(c, await getSessionUser(c));
+        const id = c.req.param("id") ?? "";
+        await submitEnquiry({ db: database.db, mailer, config: serverConfig }, actor, id, input);
+        return { page: `/properties/${encodeURIComponent(id)}`, outcome: "enquiry" };
+      },
+    },
+    contact: {
+      name: "contact",
+      fields: ["name", "email", "phone", "topic", "message", "website"],
+      schema: contactInputSchema,
+      limiter: forms,
+      limitKey: (ip) => [`contact:${ip}`],
+      take: async (c, input) => {
+        const { waitlisted } = await submitContact(c.get("deps").database.db, requestActor(c), input);
+        return { page: "/contact", outcome: waitlisted ? "waitlist" : "message" };
+      },
+    },
+  };
+
+  // Browsers send Origin with every form post: one from another site is refused (403).
+  const sameSite = csrf({
+    origin: (origin, c) => origin === publicOrigin || origin === new URL(c.req.url).origin,
+  });
+  const small = bodyLimit({
+    maxSize: FORM_POST_MAX_BYTES,
+    onError: (c) => c.text("The form is too large.", 413),
+  });
+  const guard: MiddlewareHandler<AppEnv> = (c, next) =>
+    sameSite(c, async () => {
+      const refused = await small(c, next);
+      if (refused instanceof Response) c.res = refused;
+    });
+
+  const post = (spec: FormSpec) => async (c: Context<AppEnv>) => {
+    const type = (c.req.header("content-type") ?? "").toLowerCase();
+    if (!type.startsWith("application/x-www-form-urlencoded")) {
+      return c.text("This address takes the page's own form only.", 415);
+    }
+    const body = await c.req.parseBody();
+    const values: Record<string, string> = {};
+    for (const field of spec.fields) {
+      const value = body[field];
+      if (typeof value === "string") values[field] = value;
+    }
+    const refuse = (status: ContentfulStatusCode, refusal: Omit<PostedForm, "form" | "values">) => {
+      c.set("postedForm", { form: { form: spec.name, values, ...refusal }, status });
+      return page(c);
+    };
+
+    const db = c.get("deps").database.db;
+    const { allowed, retryAfterSec } = await spec.limiter.hit(db, ...spec.limitKey(clientIp(c)));
+    if (!allowed) {
+      c.header("Retry-After", String(retryAfterSec));
+      return refuse(429, { fields: {}, message: tooMany(retryAfterSec) });
+    }
+    const withNul = Object.keys(values).filter((k) => hasNul(values[k]!));
+    if (withNul.length) {
+      return refuse(422, { fields: Object.fromEntries(withNul.map((k) => [k, NUL_MESSAGE])) });
+    }
+    const parsed = spec.schema.safeParse(values);
+    if (!parsed.success) return refuse(422, { fields: zodFields(parsed.error) });
+    try {
+      const { page: back, outcome } = await spec.take(c, parsed.data as never);
+      return c.redirect(`${back}?sent=${outcome}`, 303);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return refuse(err.status as ContentfulStatusCode, { fields: err.fields ?? {}, message: err.message });
+    }
+  };
+
+  return createRouter()
+    .post("/properties/:id", guard, post(specs.enquiry))
+    .post("/contact", guard, post(specs.contact));
+}

@@ -1,0 +1,60 @@
+/**
+ * Public forms that work before the page's script has run. A server-rendered page's form posts to
+ * the page's own address; the server takes it (src/server/ssr/form-posts.ts), then either sends the
+ * visitor back with `?sent=…` or renders the page again with what they wrote and why it was refused.
+ * The page hydrates with that same refusal (entry-server.tsx, start.tsx), so the form shows it.
+ */
+import type { PostedForm, PostedFormName } from "@shared/ssr";
+import { createContext, use } from "react";
+import { useSearchParams } from "react-router";
+
+export const PostedFormContext = createContext<PostedForm | null>(null);
+
+/** The refused post of this form, when the page is the answer to one. */
+export function usePostedForm(form: PostedFormName): PostedForm | null {
+  const posted = use(PostedFormContext);
+  return posted?.form === form ? posted : null;
+}
+
+/** The query parameter the server's answer to an accepted post carries: `?sent=<outcome>`. */
+export const SENT_PARAM = "sent";
+
+/**
+ * The outcome the server sent the visitor back with after it took a post (null otherwise), and a
+ * way to clear it when they go on to write another.
+ */
+export function useSentOutcome(): [string | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get(SENT_PARAM);
+  const clear = () =>
+    setParams(
+      (p) => {
+        p.delete(SENT_PARAM);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [outcome, clear];
+}
+
+/**
+ * The value each named field of a server-rendered form holds now. A form whose code arrives after
+ * the page has hydrated starts from what the visitor has already typed into the server's HTML.
+ */
+export function typedValues(formId: string): Record<string, string> {
+  if (typeof document === "undefined") return {};
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const values: Record<string, string> = {};
+  for (const el of Array.from(form.elements)) {
+    if (
+      (el instanceof HTMLInputElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement) &&
+      el.name
+    ) {
+      values[el.name] = el.value;
+    }
+  }
+  return values;
+}
