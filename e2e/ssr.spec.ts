@@ -80,6 +80,29 @@ test("a property page hydrates without warnings, its cover preloaded, and stays 
   expect(seen.messages).toEqual([]);
 });
 
+test("on a phone the enquiry form hydrates when reached, keeping what was typed into it first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const id = await firstPropertyId(page);
+  const seen = await hydrated(page, `/properties/${id}`);
+  const form = page.getByRole("form", { name: "Enquiry form" });
+  // React marks the nodes it has hydrated; below the fold the form is still the server's HTML.
+  const hydratedForm = () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+  expect(await hydratedForm()).toBe(false);
+  await markDocument(page);
+  await form.getByLabel("Your name").pressSequentially("Early Typist");
+  await expect.poll(hydratedForm).toBe(true);
+  await expect(form.getByLabel("Your name")).toHaveValue("Early Typist");
+  await form.getByLabel("E-mail").fill("early.typist@example.com");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your enquiry has been sent" })).toBeVisible();
+  // Sent by the hydrated form (JSON to the API), not posted by the browser.
+  await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+  expect(await sameDocument(page)).toBe(true);
+  expect(seen.messages).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

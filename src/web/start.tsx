@@ -1,5 +1,6 @@
+import type { PostedForm } from "@shared/ssr";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import {
   createBrowserRouter,
@@ -8,7 +9,6 @@ import {
   matchRoutes,
   RouterProvider,
 } from "react-router";
-import type { PostedForm } from "@shared/ssr";
 import { AuthProvider } from "./auth/AuthProvider";
 import { sessionQueryKey } from "./auth/auth-api";
 import { PostedFormContext } from "./lib/posted-form";
@@ -20,13 +20,15 @@ const queryClient = new QueryClient({
 
 /**
  * Marks the document once a server-rendered page has hydrated (`<html data-hydrated>`): before
- * that its buttons do nothing, so the browser tests wait for it (e2e/fixtures.ts). Renders nothing.
+ * that its buttons do nothing, so the browser tests wait for it (e2e/fixtures.ts). It wraps the
+ * app rather than sit beside it: a sibling would change every useId below from the server's
+ * (ids follow the tree's shape), and parts that find their server HTML by id would miss it.
  */
-function HydratedMark() {
+function HydratedMark({ on, children }: { on: boolean; children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-  return null;
+    if (on) document.documentElement.dataset.hydrated = "";
+  }, [on]);
+  return children;
 }
 
 const app = (
@@ -36,12 +38,13 @@ const app = (
 ) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AuthProvider waitForSession={!serverRendered}>
-        <PostedFormContext value={posted}>
-          <RouterProvider router={router} />
-        </PostedFormContext>
-      </AuthProvider>
-      {serverRendered && <HydratedMark />}
+      <HydratedMark on={serverRendered}>
+        <AuthProvider waitForSession={!serverRendered}>
+          <PostedFormContext value={posted}>
+            <RouterProvider router={router} />
+          </PostedFormContext>
+        </AuthProvider>
+      </HydratedMark>
     </QueryClientProvider>
   </StrictMode>
 );

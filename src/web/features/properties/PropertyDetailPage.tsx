@@ -1,5 +1,6 @@
 import { today } from "@shared/dates";
 import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/property-vocab";
+import { HydrateWhenNear } from "@web/components/hydrate-when-near";
 import { bedroomsLabel, imageSources, rentLabelLong } from "@web/components/property-display";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
@@ -12,17 +13,27 @@ import { useDocumentMeta } from "@web/lib/use-document-meta";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { ArrowLeft, Check, MapPin, Phone, UserRound } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, memo } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { usePublicProperty } from "./api-public";
 import { GALLERY_SIZES, Gallery } from "./Gallery";
 
 /**
- * The enquiry form (react-hook-form, zod and the date rules) is its own chunk: it sits below the
- * fold, and on a server-rendered page its HTML is already there, so the page hydrates without
- * waiting for it and React hydrates the form when its chunk arrives.
+ * The enquiry form (react-hook-form, zod and the date rules) is its own chunk. On a
+ * server-rendered page its HTML is there from the start and it hydrates when the visitor comes
+ * near it (below the fold on a phone): its code stays out of the page's hydration. Sent before
+ * then, it is a plain post the server takes (lib/posted-form.ts).
  */
 const EnquiryForm = lazy(() => import("./EnquiryForm").then((m) => ({ default: m.EnquiryForm })));
+
+/** Memoised on its plain props, so nothing re-renders the form before it has hydrated. */
+const EnquirySection = memo(function EnquirySection(props: { propertyId: string; title: string }) {
+  return (
+    <HydrateWhenNear fallback={<Skeleton className="h-64 w-full" />}>
+      <EnquiryForm {...props} />
+    </HydrateWhenNear>
+  );
+});
 
 type Property = NonNullable<ReturnType<typeof usePublicProperty>["data"]>["property"];
 
@@ -256,9 +267,7 @@ export default function PropertyDetailPage() {
                   This home is let agreed and no longer takes enquiries.
                 </p>
               ) : (
-                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                  <EnquiryForm propertyId={p.id} title={p.title} />
-                </Suspense>
+                <EnquirySection propertyId={p.id} title={p.title} />
               )}
             </div>
           </Card>
