@@ -56,6 +56,10 @@ export function HydrateWhenNear({ children, fallback }: { children: ReactNode; f
   useEffect(() => {
     const el = ref.current;
     if (gate.opened || !el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      gate.open();
+      return;
+    }
     // On the window, capturing: React stops a discrete event aimed at a part it has not yet
     // hydrated at its root, before it could reach the part itself.
     const touched = (event: Event) => {
