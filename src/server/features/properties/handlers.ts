@@ -3,6 +3,7 @@
  * work, transactions and audit entries are in the service*.ts files.
  */
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { currentUser, getSessionUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../lib/client-ip";
@@ -44,13 +45,31 @@ type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 // ---- Public ------------------------------------------------------------------------------------
 
+/** The query string exactly as the request sent it ("" without one). */
+export const rawQuery = (url: string) => {
+  const at = url.indexOf("?");
+  return at < 0 ? "" : url.slice(at + 1);
+};
+
+/**
+ * A repeated anonymous search is answered before its query is parsed again: the answer kept under
+ * its exact query string (filled by listPublicProperties from a query that validated).
+ */
+export const keptPublicProperties: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== "GET" || !isAnonymous(c)) return next();
+  const kept = listing.keptAnswer(c.get("deps").database.db, rawQuery(c.req.url));
+  if (kept) return sendPublicJson(c, kept);
+  return next();
+};
+
 /**
  * The search answer is the same for every viewer, so it comes from the short-lived cache for all;
  * only an anonymous request gets the public caching headers and its 304 (a signed-in one stays
  * `private, no-store`, app.ts).
  */
 export const listPublicProperties: Handler<typeof listPublicPropertiesRoute> = async (c) => {
-  const entry = await listing.listPublicJson(c.get("deps").database.db, c.req.valid("query"));
+  const db = c.get("deps").database.db;
+  const entry = await listing.listPublicJsonFor(db, c.req.valid("query"), rawQuery(c.req.url));
   if (isAnonymous(c)) return sendPublicJson(c, entry) as never;
   return c.body(entry.body, 200, { "Content-Type": "application/json" }) as never;
 };

@@ -64,6 +64,29 @@ describe("listing totals across instances (issue 20)", () => {
     expect(await total(w.ctx, town)).toBe(1);
   });
 
+  it("a repeat of the same query string is the same answer; a refused query is never kept", async () => {
+    const town = uniqueTag();
+    await publishedProperty(w, { city: town });
+    // The first answer opens the caches, whose subscription starts the bus listening.
+    await requestAs(w.ctx, undefined, `/api/properties?city=${town}`);
+    await until(() => w.ctx.deps.bus.ready, "the bus to listen");
+    const first = await requestAs(w.ctx, undefined, `/api/properties?city=${town}&pageSize=12`);
+    const again = await requestAs(w.ctx, undefined, `/api/properties?city=${town}&pageSize=12`);
+    const reordered = await requestAs(w.ctx, undefined, `/api/properties?pageSize=12&city=${town}`);
+    for (const res of [first, again, reordered]) expect(res.status).toBe(200);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await reordered.text()).toBe(await again.text());
+    for (let i = 0; i < 2; i++) {
+      const refused = await requestAs(w.ctx, undefined, `/api/properties?city=${town}&pageSize=nine`);
+      expect(refused.status).toBe(400);
+    }
+    // A signed-in viewer's answer is the same rows, sent private (never the public copy's headers).
+    const signedIn = await requestAs(w.ctx, w.landlord, `/api/properties?city=${town}&pageSize=12`);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("etag")).toBeNull();
+    expect(((await signedIn.json()) as Paged<Listing>).total).toBe(1);
+  });
+
   it.skipIf(!onPostgres)("a listing write through A makes B's next search total fresh", async () => {
     const b = await secondInstance(w.ctx);
     const town = uniqueTag();

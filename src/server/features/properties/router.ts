@@ -16,6 +16,7 @@ export function propertyRoutes(options: {
   const enquiryLimiter = new RateLimiter("enquiry", max, windowMs);
   const uploadLimit = uploadBodyLimit(options.uploadMaxBytes);
   const app = createRouter();
+  app.use("/properties", h.keptPublicProperties);
   // Photo uploads are refused by size before anything reads the body.
   app.use("/manage/properties/:id/images", (c, next) =>
     c.req.method === "POST" ? uploadLimit(c, next) : next(),

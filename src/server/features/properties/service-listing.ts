@@ -133,3 +133,30 @@ const answers = (db: Db) =>
 export function listPublicJson(db: Db, q: ListingQueryParsed): Promise<CachedJson> {
   return cachedJson(answers(db), stableKey(q), () => listPublic(db, q));
 }
+
+/** Longer query strings are answered each time rather than fill the cache. */
+const MAX_KEPT_QUERY_LENGTH = 512;
+
+/**
+ * The same answers again by the request's own query string, as it came: a repeated search is
+ * sent without parsing and validating its query again. Filled only from a query that validated.
+ */
+const answersByQuery = (db: Db) =>
+  busCache<CachedJson>(db, "listing-answers-by-query", {
+    channel: LISTINGS_CHANNEL,
+    ttlMs: LISTING_CACHE_TTL_MS,
+    max: 500,
+  });
+
+/** The answer already made for this exact query string, while it is fresh. */
+export const keptAnswer = (db: Db, rawQuery: string): CachedJson | undefined =>
+  answersByQuery(db).get(rawQuery);
+
+/** listPublicJson, keeping the answer under the request's query string as well. */
+export async function listPublicJsonFor(db: Db, q: ListingQueryParsed, rawQuery: string) {
+  const byQuery = answersByQuery(db);
+  const generation = byQuery.generation();
+  const entry = await listPublicJson(db, q);
+  if (rawQuery.length <= MAX_KEPT_QUERY_LENGTH) byQuery.set(rawQuery, entry, generation);
+  return entry;
+}
