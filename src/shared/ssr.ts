@@ -31,6 +31,9 @@ export interface PublicReads {
 /** The public forms a page may send itself, as a plain HTML form, before its script has run. */
 export type PostedFormName = "enquiry" | "contact";
 
+/** What `?sent=` says when the server took a form the browser posted itself (the form's thanks). */
+export const sentOutcomes = { enquiry: "enquiry", message: "message", waitlist: "waitlist" } as const;
+
 /**
  * A public form the browser sent itself (pressed before the page hydrated) that the server could
  * not take: the page is rendered again with what the visitor wrote and why it was refused. Only in

@@ -11,7 +11,7 @@
  */
 import { contactInputSchema } from "@shared/schemas/contact";
 import { enquiryInputSchema } from "@shared/schemas/properties";
-import type { PostedForm, PostedFormName } from "@shared/ssr";
+import { type PostedForm, type PostedFormName, sentOutcomes } from "@shared/ssr";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
@@ -70,7 +70,7 @@ export function formPostRoutes(
         const actor = requestActor(c, await getSessionUser(c));
         const id = c.req.param("id") ?? "";
         await submitEnquiry({ db: database.db, mailer, config: serverConfig }, actor, id, input);
-        return { page: `/properties/${encodeURIComponent(id)}`, outcome: "enquiry" };
+        return { page: `/properties/${encodeURIComponent(id)}`, outcome: sentOutcomes.enquiry };
       },
     },
     contact: {
@@ -81,7 +81,7 @@ export function formPostRoutes(
       limitKey: (ip) => [`contact:${ip}`],
       take: async (c, input) => {
         const { waitlisted } = await submitContact(c.get("deps").database.db, requestActor(c), input);
-        return { page: "/contact", outcome: waitlisted ? "waitlist" : "message" };
+        return { page: "/contact", outcome: waitlisted ? sentOutcomes.waitlist : sentOutcomes.message };
       },
     },
   };

@@ -5,7 +5,8 @@
  * The page hydrates with that same refusal (entry-server.tsx, start.tsx), so the form shows it.
  */
 import type { PostedForm, PostedFormName } from "@shared/ssr";
-import { createContext, use } from "react";
+import { createContext, use, useId, useState } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useSearchParams } from "react-router";
 
 export const PostedFormContext = createContext<PostedForm | null>(null);
@@ -57,4 +58,56 @@ export function typedValues(formId: string): Record<string, string> {
     }
   }
   return values;
+}
+
+export interface PostedFormStart<T> {
+  /** The form element's id (the same on the server and the client). */
+  formId: string;
+  posted: PostedForm | null;
+  /** The values the form starts from. */
+  values: T;
+}
+
+/**
+ * Where a public form starts: its own starting values, then a refused post's (the server rendered
+ * the page again with them), then anything typed into the server's HTML before this code ran. Only
+ * the fields `own` names are taken.
+ */
+export function usePostedFormStart<T extends FieldValues>(
+  form: PostedFormName,
+  own: () => T,
+): PostedFormStart<T> {
+  const formId = useId();
+  const posted = usePostedForm(form);
+  const [values] = useState<T>(() => {
+    const base = own();
+    const given: Record<string, string> = { ...posted?.values, ...typedValues(formId) };
+    return Object.fromEntries(Object.keys(base).map((k) => [k, given[k] ?? base[k]])) as T;
+  });
+  return { formId, posted, values };
+}
+
+/**
+ * A public form's field props and messages: each field carries its starting value in the HTML too
+ * (a page shown without its script, or a refused post rendered again, holds the same words), and a
+ * field shows the server's reason until the visitor sends the form again from here.
+ */
+export function postedFields<T extends FieldValues>(
+  start: PostedFormStart<T>,
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  submitCount: number,
+) {
+  const startValues = start.values as Record<string, string | undefined>;
+  const clientErrors = errors as Record<string, { message?: unknown } | undefined>;
+  const again = submitCount === 0 ? start.posted : null;
+  return {
+    field: (name: Path<T>) => ({ ...register(name), defaultValue: startValues[name] ?? "" }),
+    errorOf: (name: Path<T>) => {
+      const own = clientErrors[name]?.message;
+      return typeof own === "string" ? own : again?.fields[name];
+    },
+    /** The refusal that was not about one field, until the form is sent again. */
+    refusal: again?.message ?? null,
+  };
 }

@@ -6,60 +6,44 @@ import {
   contactTopicLabels,
   contactTopics,
 } from "@shared/schemas/contact";
+import { sentOutcomes } from "@shared/ssr";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { ApiRequestError } from "@web/lib/api";
 import { applyFieldErrors } from "@web/lib/form-errors";
-import { usePostedForm, useSentOutcome } from "@web/lib/posted-form";
+import { postedFields, usePostedFormStart, useSentOutcome } from "@web/lib/posted-form";
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSubmitContact } from "./api";
 
-/** The outcomes in `?sent=` when the server took a message the browser posted itself. */
-export const CONTACT_SENT = { message: "message", waitlist: "waitlist" } as const;
-
-const fieldNames = ["name", "email", "phone", "topic", "message", "website"] as const;
-
 export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   const submit = useSubmitContact();
-  const posted = usePostedForm("contact");
   const [outcome, clearOutcome] = useSentOutcome();
-  // A refused post's values, as the server rendered them again.
-  const [defaultValues] = useState(() => {
-    const start: Record<string, string> = {
+  const start = usePostedFormStart(
+    "contact",
+    (): ContactInput => ({
       name: "",
       email: "",
       phone: "",
       topic: initialTopic ?? "general",
       message: "",
       website: "",
-      ...posted?.values,
-    };
-    return Object.fromEntries(fieldNames.map((k) => [k, start[k] ?? ""])) as ContactInput;
-  });
+    }),
+  );
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors: clientErrors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactInput>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues,
+    defaultValues: start.values,
   });
-  // Each field with its starting value in the HTML too: a page shown without its script (or a
-  // refused post rendered again) holds the same words the form would.
-  const field = (name: keyof ContactInput) => ({
-    ...register(name),
-    defaultValue: defaultValues[name] ?? "",
-  });
-  // The server's reasons stand until the visitor sends the form again from here.
-  const errorOf = (field: keyof ContactInput) =>
-    clientErrors[field]?.message ?? (submitCount === 0 ? posted?.fields[field] : undefined);
-  const sent = submit.isSuccess || outcome === CONTACT_SENT.message || outcome === CONTACT_SENT.waitlist;
-  const waitlisted = submit.isSuccess ? submit.data.waitlisted : outcome === CONTACT_SENT.waitlist;
+  const { field, errorOf, refusal } = postedFields(start, register, errors, submitCount);
+  const sent = submit.isSuccess || outcome === sentOutcomes.message || outcome === sentOutcomes.waitlist;
+  const waitlisted = submit.isSuccess ? submit.data.waitlisted : outcome === sentOutcomes.waitlist;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -100,15 +84,20 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   const formError =
     submit.error instanceof ApiRequestError && !Object.keys(submit.error.fields).length
       ? submit.error.message
-      : submitCount === 0
-        ? (posted?.message ?? null)
-        : null;
+      : refusal;
 
   return (
     // Sent by the browser itself when pressed before the page's script has run: a POST to this
     // page, which the server takes (lib/posted-form.ts). Never GET, which would put the visitor's
     // name, e-mail and message in the URL.
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+    <form
+      id={start.formId}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={errorOf("name")}>
           <Input autoComplete="name" {...field("name")} />

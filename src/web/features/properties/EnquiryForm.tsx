@@ -1,59 +1,41 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type EnquiryInput, enquiryInputSchema } from "@shared/schemas/properties";
+import { sentOutcomes } from "@shared/ssr";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { ApiRequestError } from "@web/lib/api";
-import { typedValues, usePostedForm, useSentOutcome } from "@web/lib/posted-form";
+import { postedFields, usePostedFormStart, useSentOutcome } from "@web/lib/posted-form";
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSendEnquiry } from "./api-enquiry";
 
-/** The outcome in `?sent=` when the server took an enquiry the browser posted itself. */
-export const ENQUIRY_SENT = "enquiry";
-
-const fieldNames = ["name", "email", "phone", "message", "preferredTimes", "website"] as const;
-
 export function EnquiryForm({ propertyId, title }: { propertyId: string; title: string }) {
   const send = useSendEnquiry(propertyId);
-  const formId = useId();
-  const posted = usePostedForm("enquiry");
   const [outcome, clearOutcome] = useSentOutcome();
-  // What the server rendered (a refused post's values), then anything typed before this code ran.
-  const [defaultValues] = useState<EnquiryInput>(() => {
-    const start: Record<string, string> = {
+  const start = usePostedFormStart(
+    "enquiry",
+    (): EnquiryInput => ({
       name: "",
       email: "",
       phone: "",
       message: `Hello, I'm interested in ${title}. Is it still available, and could I arrange a viewing?`,
       preferredTimes: "",
       website: "",
-      ...posted?.values,
-      ...typedValues(formId),
-    };
-    return Object.fromEntries(fieldNames.map((k) => [k, start[k] ?? ""])) as EnquiryInput;
-  });
+    }),
+  );
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors: clientErrors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<EnquiryInput, unknown, z.output<typeof enquiryInputSchema>>({
     resolver: zodResolver(enquiryInputSchema),
-    defaultValues,
+    defaultValues: start.values,
   });
-  // Each field with its starting value in the HTML too: a page shown without its script (or a
-  // refused post rendered again) holds the same words the form would.
-  const field = (name: keyof EnquiryInput) => ({
-    ...register(name),
-    defaultValue: defaultValues[name] ?? "",
-  });
-  // The server's reasons stand until the visitor sends the form again from here.
-  const errorOf = (field: keyof EnquiryInput) =>
-    clientErrors[field]?.message ?? (submitCount === 0 ? posted?.fields[field] : undefined);
+  const { field, errorOf, refusal } = postedFields(start, register, errors, submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -71,7 +53,7 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
     }
   });
 
-  if (send.isSuccess || outcome === ENQUIRY_SENT) {
+  if (send.isSuccess || outcome === sentOutcomes.enquiry) {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
         <CheckCircle2 className="size-7 text-brand-700" aria-hidden="true" />
@@ -97,16 +79,14 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
   const formError =
     send.error && !Object.keys((send.error as ApiRequestError).fields ?? {}).length
       ? send.error.message
-      : submitCount === 0
-        ? (posted?.message ?? null)
-        : null;
+      : refusal;
 
   return (
     // Sent by the browser itself when pressed before the page's script has run: a POST to this
     // page, which the server takes (lib/posted-form.ts). Never GET, which would put the visitor's
     // name, e-mail and message in the URL.
     <form
-      id={formId}
+      id={start.formId}
       method="post"
       onSubmit={onSubmit}
       noValidate
