@@ -74,6 +74,17 @@ export const listPublicProperties: Handler<typeof listPublicPropertiesRoute> = a
   return c.body(entry.body, 200, { "Content-Type": "application/json" }) as never;
 };
 
+/**
+ * A repeated anonymous view of a property page is answered before its id is validated again: the
+ * page kept for that id (filled by getPublicProperty from an id that validated), its view counted.
+ */
+export const keptPublicProperty: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== "GET" || !isAnonymous(c)) return next();
+  const kept = propertyPage.keptAnonymousView(c.get("deps").database.db, c.req.param("id") ?? "");
+  if (kept) return sendPublicJson(c, kept);
+  return next();
+};
+
 /** Anonymous visitors get the cached page (with its ETag); a signed-in one may see a preview. */
 export const getPublicProperty: Handler<typeof getPublicPropertyRoute> = async (c) => {
   const db = c.get("deps").database.db;

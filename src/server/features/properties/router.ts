@@ -16,7 +16,9 @@ export function propertyRoutes(options: {
   const enquiryLimiter = new RateLimiter("enquiry", max, windowMs);
   const uploadLimit = uploadBodyLimit(options.uploadMaxBytes);
   const app = createRouter();
+  // Repeated anonymous reads answered from their kept copies before the route parses them again.
   app.use("/properties", h.keptPublicProperties);
+  app.use("/properties/:id", h.keptPublicProperty);
   // Photo uploads are refused by size before anything reads the body.
   app.use("/manage/properties/:id/images", (c, next) =>
     c.req.method === "POST" ? uploadLimit(c, next) : next(),

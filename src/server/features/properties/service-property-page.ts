@@ -131,6 +131,17 @@ export async function viewPropertyAnonymous(db: Db, id: string): Promise<CachedJ
   return entry;
 }
 
+/**
+ * The anonymous page already made for this id while it is fresh, its view counted as
+ * viewPropertyAnonymous counts it; undefined otherwise (a non-uuid id is never kept).
+ */
+export function keptAnonymousView(db: Db, id: string): CachedJson | undefined {
+  const key = id.toLowerCase();
+  const entry = anonymousAnswers(db).get(key);
+  if (entry) void recordListingView(db, key, null);
+  return entry;
+}
+
 /** The anonymous page's SQL with the id inline, for EXPLAIN in the benchmark. */
 export const propertyPageSqlForExplain = (db: Db, id: string) =>
   pageQuery(db, and(eq(properties.id, id), publicCondition)).toSQL();
