@@ -131,6 +131,8 @@ test.describe("without JavaScript", () => {
         "Please enter a valid e-mail address",
       );
       await expect(form.getByLabel("Your name")).toHaveValue("Nadia Noscript");
+      // The page opens on the refused field, far below the fold on a phone.
+      await expect(form.getByLabel("E-mail")).toBeFocused();
       await form.getByLabel("E-mail").fill("nadia@example.com");
       await form.getByRole("button", { name: "Send enquiry" }).click();
       await expect(page).toHaveURL(new RegExp(`/properties/${id}\\?sent=enquiry$`));

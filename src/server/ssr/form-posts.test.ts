@@ -101,6 +101,9 @@ describe("public forms posted before hydration", () => {
     const page = await res.text();
     const html = root(page);
     expect(html).toContain("Please enter a valid e-mail address");
+    // The page opens on the first refused field (the browser focuses and scrolls to it).
+    expect(html).toMatch(/<input(?=[^>]*autofocus="")(?=[^>]*name="email")[^>]*>/);
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
     expect(html).toContain("Please write at least 10 characters");
     // What they wrote is there to correct, escaped; the page's own content is there too.
     expect(html).toMatch(/value="not-an-address"/);
@@ -144,7 +147,10 @@ describe("public forms posted before hydration", () => {
     const limited = await post(`/properties/${p.id}`, enquiry, { address });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(root(await limited.text())).toContain("Too many messages from your network");
+    const limitedPage = root(await limited.text());
+    expect(limitedPage).toContain("Too many messages from your network");
+    // No field was refused: the page opens on the message.
+    expect(limitedPage).toMatch(/<p(?=[^>]*role="alert")(?=[^>]*autofocus="")[^>]*>Too many messages/);
     expect(await enquiriesOf(p.id)).toHaveLength(3);
   });
 

@@ -90,7 +90,10 @@ export function usePostedFormStart<T extends FieldValues>(
 /**
  * A public form's field props and messages: each field carries its starting value in the HTML too
  * (a page shown without its script, or a refused post rendered again, holds the same words), and a
- * field shows the server's reason until the visitor sends the form again from here.
+ * field shows the server's reason until the visitor sends the form again from here. A page
+ * rendered again after a refusal opens on it: the first refused field (or, when no field was,
+ * the refusal's message) has `autofocus`, so the browser focuses it and scrolls it into view, as an
+ * error summary would be.
  */
 export function postedFields<T extends FieldValues>(
   start: PostedFormStart<T>,
@@ -101,13 +104,20 @@ export function postedFields<T extends FieldValues>(
   const startValues = start.values as Record<string, string | undefined>;
   const clientErrors = errors as Record<string, { message?: unknown } | undefined>;
   const again = submitCount === 0 ? start.posted : null;
+  const firstRefused = again ? Object.keys(startValues).find((name) => again.fields[name]) : undefined;
   return {
-    field: (name: Path<T>) => ({ ...register(name), defaultValue: startValues[name] ?? "" }),
+    field: (name: Path<T>) => ({
+      ...register(name),
+      defaultValue: startValues[name] ?? "",
+      ...(name === firstRefused ? { autoFocus: true } : {}),
+    }),
     errorOf: (name: Path<T>) => {
       const own = clientErrors[name]?.message;
       return typeof own === "string" ? own : again?.fields[name];
     },
     /** The refusal that was not about one field, until the form is sent again. */
     refusal: again?.message ?? null,
+    /** Props for that refusal's message: focused on arrival when no field was refused. */
+    refusalFocus: again?.message && !firstRefused ? { tabIndex: -1, autoFocus: true } : {},
   };
 }

@@ -41,7 +41,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
     resolver: zodResolver(contactInputSchema),
     defaultValues: start.values,
   });
-  const { field, errorOf, refusal } = postedFields(start, register, errors, submitCount);
+  const { field, errorOf, refusal, refusalFocus } = postedFields(start, register, errors, submitCount);
   const sent = submit.isSuccess || outcome === sentOutcomes.message || outcome === sentOutcomes.waitlist;
   const waitlisted = submit.isSuccess ? submit.data.waitlisted : outcome === sentOutcomes.waitlist;
 
@@ -129,7 +129,11 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
         </label>
       </div>
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          {...refusalFocus}
+          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
           {formError}
         </p>
       )}

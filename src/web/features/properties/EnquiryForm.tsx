@@ -35,7 +35,7 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
     resolver: zodResolver(enquiryInputSchema),
     defaultValues: start.values,
   });
-  const { field, errorOf, refusal } = postedFields(start, register, errors, submitCount);
+  const { field, errorOf, refusal, refusalFocus } = postedFields(start, register, errors, submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -120,7 +120,7 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
         </label>
       </div>
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" {...refusalFocus} className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {formError}
         </p>
       )}
