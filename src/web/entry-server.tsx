@@ -17,7 +17,7 @@ import {
 } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
 import { type HeadCollector, HeadContext } from "./lib/head";
-import { PostedFormContext } from "./lib/posted-form";
+import { PostedFormContext } from "./lib/posted-form-context";
 import { site } from "./lib/site";
 import { routes } from "./router";
 import { type SsrLoadContext, ssrLoaders } from "./ssr-loaders";

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
 import { sessionQueryKey } from "./auth/auth-api";
-import { PostedFormContext } from "./lib/posted-form";
+import { PostedFormContext } from "./lib/posted-form-context";
 import { routes } from "./router";
 
 const queryClient = new QueryClient({

@@ -5,11 +5,12 @@
  * The page hydrates with that same refusal (entry-server.tsx, start.tsx), so the form shows it.
  */
 import type { PostedForm, PostedFormName } from "@shared/ssr";
-import { createContext, use, useId, useState } from "react";
+import { use, useId, useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { PostedFormContext } from "./posted-form-context";
 
-export const PostedFormContext = createContext<PostedForm | null>(null);
+export { PostedFormContext };
 
 /** The refused post of this form, when the page is the answer to one. */
 export function usePostedForm(form: PostedFormName): PostedForm | null {
