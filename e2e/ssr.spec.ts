@@ -137,6 +137,10 @@ test.describe("without JavaScript", () => {
       await form.getByRole("button", { name: "Send enquiry" }).click();
       await expect(page).toHaveURL(new RegExp(`/properties/${id}\\?sent=enquiry$`));
       await expect(page.getByRole("status").filter({ hasText: "Your enquiry has been sent" })).toBeVisible();
+      // Another enquiry: a plain link back to the form, which needs no script either.
+      await page.getByRole("link", { name: "Send another enquiry" }).click();
+      await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+      await expect(form.getByLabel("Your name")).toHaveValue("");
     });
 
     test("the contact form sends its message", async ({ page }) => {

@@ -85,6 +85,7 @@ describe("public forms posted before hydration", () => {
     expect(back.status).toBe(200);
     const html = root(await back.text());
     expect(html).toContain("Your enquiry has been sent");
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/properties/${p.id}"[^>]*>Send another enquiry</a>`));
     expect(html).not.toContain('aria-label="Enquiry form"');
   });
 

@@ -21,22 +21,10 @@ export function usePostedForm(form: PostedFormName): PostedForm | null {
 /** The query parameter the server's answer to an accepted post carries: `?sent=<outcome>`. */
 export const SENT_PARAM = "sent";
 
-/**
- * The outcome the server sent the visitor back with after it took a post (null otherwise), and a
- * way to clear it when they go on to write another.
- */
-export function useSentOutcome(): [string | null, () => void] {
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get(SENT_PARAM);
-  const clear = () =>
-    setParams(
-      (p) => {
-        p.delete(SENT_PARAM);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [outcome, clear];
+/** The outcome the server sent the visitor back with after it took a post (null otherwise). */
+export function useSentOutcome(): string | null {
+  const [params] = useSearchParams();
+  return params.get(SENT_PARAM);
 }
 
 /**

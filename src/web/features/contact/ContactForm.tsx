@@ -7,6 +7,7 @@ import {
   contactTopics,
 } from "@shared/schemas/contact";
 import { sentOutcomes } from "@shared/ssr";
+import { SendAnother } from "@web/components/send-another";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
@@ -19,7 +20,7 @@ import { useSubmitContact } from "./api";
 
 export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   const submit = useSubmitContact();
-  const [outcome, clearOutcome] = useSentOutcome();
+  const outcome = useSentOutcome();
   const start = usePostedFormStart(
     "contact",
     (): ContactInput => ({
@@ -66,17 +67,14 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
             ? "We'll e-mail you as soon as your invitation is ready. There's nothing more you need to do."
             : "A member of our team will reply within one working day."}
         </p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => {
+        <SendAnother
+          onReset={() => {
             submit.reset();
             reset();
-            clearOutcome();
           }}
         >
           Send another message
-        </Button>
+        </SendAnother>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type EnquiryInput, enquiryInputSchema } from "@shared/schemas/properties";
 import { sentOutcomes } from "@shared/ssr";
+import { SendAnother } from "@web/components/send-another";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, Textarea } from "@web/components/ui/input";
@@ -13,7 +14,7 @@ import { useSendEnquiry } from "./api-enquiry";
 
 export function EnquiryForm({ propertyId, title }: { propertyId: string; title: string }) {
   const send = useSendEnquiry(propertyId);
-  const [outcome, clearOutcome] = useSentOutcome();
+  const outcome = useSentOutcome();
   const start = usePostedFormStart(
     "enquiry",
     (): EnquiryInput => ({
@@ -61,17 +62,14 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
         <p className="mt-1 text-sm text-slate-700">
           The landlord or agent will reply to you by e-mail or phone, usually within one working day.
         </p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => {
+        <SendAnother
+          onReset={() => {
             send.reset();
             reset();
-            clearOutcome();
           }}
         >
           Send another enquiry
-        </Button>
+        </SendAnother>
       </div>
     );
   }
