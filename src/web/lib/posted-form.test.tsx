@@ -2,7 +2,8 @@ import { HydrateWhenNear } from "@web/components/hydrate-when-near";
 import { act, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { hydrationHarness } from "../test/hydration";
 import { PostedFormContext, postedFields, usePostedFormStart } from "./posted-form";
 
 /** Shows, once mounted, the values the form started from. */
@@ -27,29 +28,7 @@ function Refused() {
   return <output>{JSON.stringify(start.values)}</output>;
 }
 
-let observers: IntersectionObserverCallback[] = [];
-class TestObserver {
-  constructor(readonly callback: IntersectionObserverCallback) {
-    observers.push(callback);
-  }
-  observe() {}
-  disconnect() {
-    observers = observers.filter((o) => o !== this.callback);
-  }
-}
-
-let container: HTMLDivElement;
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.stubGlobal("IntersectionObserver", TestObserver);
-  observers = [];
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(() => {
-  container.remove();
-  vi.unstubAllGlobals();
-});
+const h = hydrationHarness();
 
 describe("public forms' start", () => {
   it("a form hydrated late starts from what was typed into the server's HTML", async () => {
@@ -58,20 +37,19 @@ describe("public forms' start", () => {
         <Probe />
       </HydrateWhenNear>
     );
-    container.innerHTML = renderToString(tree);
+    h.container.innerHTML = renderToString(tree);
     await act(async () => {
-      hydrateRoot(container, tree);
+      hydrateRoot(h.container, tree);
     });
-    container.querySelector("input")!.value = "Typed early";
+    h.container.querySelector("input")!.value = "Typed early";
     await act(async () => {
-      for (const callback of [...observers])
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      h.near();
     });
-    expect(JSON.parse(container.querySelector("output")!.textContent!)).toEqual({
+    expect(JSON.parse(h.container.querySelector("output")!.textContent!)).toEqual({
       name: "Typed early",
       message: "Hello",
     });
-    expect(container.querySelector("input")!.value).toBe("Typed early");
+    expect(h.container.querySelector("input")!.value).toBe("Typed early");
   });
 
   it("a refused post: its values, each field's reason, and focus on the first refused field", () => {
