@@ -1,5 +1,4 @@
 import type { ErrorCode } from "@shared/errors";
-import { csrf } from "hono/csrf";
 import type { ServerConfig } from "./config";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
@@ -38,6 +37,7 @@ import { MemoRouter } from "./lib/memo-router";
 import { rejectNulCharacters } from "./lib/nul-guard";
 import { preParseRateLimits } from "./lib/pre-parse-limits";
 import { headersOf } from "./lib/response-headers";
+import { sameOriginPosts } from "./lib/same-origin";
 import { responseHeaderPass } from "./lib/security-headers";
 import { isStorageFull, STORAGE_FULL_MESSAGE, storageHealth } from "./lib/storage-health";
 import { openApiDocument } from "./openapi-document";
@@ -129,10 +129,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", compression());
   // Cookies are SameSite=Lax already; this also refuses cross-site form posts outright. Browsers
   // always send Origin or Sec-Fetch-Site on such posts; scripts and tests that send neither pass.
-  const publicOrigin = new URL(config.publicUrl).origin;
-  const csrfCheck = csrf({
-    origin: (origin, c) => origin === publicOrigin || origin === new URL(c.req.url).origin,
-  });
+  const csrfCheck = sameOriginPosts(config.publicUrl);
   app.use("/api/*", (c, next) =>
     c.req.header("origin") || c.req.header("sec-fetch-site") ? csrfCheck(c, next) : next(),
   );

@@ -31,6 +31,9 @@ export interface PublicReads {
 /** The public forms a page may send itself, as a plain HTML form, before its script has run. */
 export type PostedFormName = "enquiry" | "contact";
 
+/** The query parameter of a page the server sends a visitor back to after taking their form. */
+export const SENT_PARAM = "sent";
+
 /** What `?sent=` says when the server took a form the browser posted itself (the form's thanks). */
 export const sentOutcomes = { enquiry: "enquiry", message: "message", waitlist: "waitlist" } as const;
 

@@ -4,7 +4,7 @@ import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
 import { clientIp } from "./client-ip";
 import { errorBody } from "./errors";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter, tooManyMessages } from "./rate-limit";
 
 interface Limited {
   limiter: RateLimiter;
@@ -23,15 +23,13 @@ interface Limited {
 export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const forms = new RateLimiter("form", config.publicFormLimit.max, config.publicFormLimit.windowMs);
   const auth = new RateLimiter("auth-ip", config.authLimits.perIp.max, config.authLimits.perIp.windowMs);
-  const formMessage = (sec: number) =>
-    `Too many messages from your network. Please try again in ${Math.ceil(sec / 60)} minutes.`;
   const authLimit = (bucket: string): Limited => ({
     limiter: auth,
     bucket,
     message: () => authMessages.tooManyAttempts,
   });
   const routes: Record<string, Limited> = {
-    "/api/contact": { limiter: forms, bucket: "contact", message: formMessage },
+    "/api/contact": { limiter: forms, bucket: "contact", message: tooManyMessages },
     "/api/auth/sign-up": authLimit("sign-up"),
     "/api/auth/sign-in": authLimit("sign-in"),
     "/api/auth/forgot-password": authLimit("reset"),

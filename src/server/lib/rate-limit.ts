@@ -1,6 +1,10 @@
 import type { Db } from "../db/client";
 import { counterKey, countHit, deleteCounters, readCounters } from "./rate-counter-store";
 
+/** What a visitor sending public messages (enquiries, the contact form) is told when limited. */
+export const tooManyMessages = (retryAfterSec: number) =>
+  `Too many messages from your network. Please try again in ${Math.ceil(retryAfterSec / 60)} minutes.`;
+
 /** A limiter's name in the shared counters table (`auth-ip`, `form`, `enquiry`, `ical`...). */
 type Namespace = string;
 

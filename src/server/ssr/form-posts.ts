@@ -11,10 +11,9 @@
  */
 import { contactInputSchema } from "@shared/schemas/contact";
 import { enquiryInputSchema } from "@shared/schemas/properties";
-import { type PostedForm, type PostedFormName, sentOutcomes } from "@shared/ssr";
+import { type PostedForm, type PostedFormName, SENT_PARAM, sentOutcomes } from "@shared/ssr";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodType } from "zod";
 import { getSessionUser } from "../auth/session";
@@ -26,7 +25,8 @@ import { submitEnquiry } from "../features/properties/service-enquiries";
 import { clientIp } from "../lib/client-ip";
 import { ApiError, zodFields } from "../lib/errors";
 import { hasNul, NUL_MESSAGE } from "../lib/nul-guard";
-import { RateLimiter } from "../lib/rate-limit";
+import { RateLimiter, tooManyMessages } from "../lib/rate-limit";
+import { sameOriginPosts } from "../lib/same-origin";
 
 /** A form of a few text fields: the longest message allowed is 5,000 characters. */
 export const FORM_POST_MAX_BYTES = 32 * 1024;
@@ -45,9 +45,6 @@ interface FormSpec {
   take: (c: Context<AppEnv>, input: never) => Promise<{ page: string; outcome: string }>;
 }
 
-const tooMany = (sec: number) =>
-  `Too many messages from your network. Please try again in ${Math.ceil(sec / 60)} minutes.`;
-
 export function formPostRoutes(
   config: Pick<ServerConfig, "publicUrl" | "publicFormLimit">,
   page: PageHandler,
@@ -56,7 +53,6 @@ export function formPostRoutes(
   // The same limiters (by name, in the shared counters table) as the API routes' own.
   const enquiries = new RateLimiter("enquiry", max, windowMs);
   const forms = new RateLimiter("form", max, windowMs);
-  const publicOrigin = new URL(config.publicUrl).origin;
 
   const specs: Record<PostedFormName, FormSpec> = {
     enquiry: {
@@ -87,9 +83,7 @@ export function formPostRoutes(
   };
 
   // Browsers send Origin with every form post: one from another site is refused (403).
-  const sameSite = csrf({
-    origin: (origin, c) => origin === publicOrigin || origin === new URL(c.req.url).origin,
-  });
+  const sameSite = sameOriginPosts(config.publicUrl);
   const small = bodyLimit({
     maxSize: FORM_POST_MAX_BYTES,
     onError: (c) => c.text("The form is too large.", 413),
@@ -120,7 +114,7 @@ export function formPostRoutes(
     const { allowed, retryAfterSec } = await spec.limiter.hit(db, ...spec.limitKey(clientIp(c)));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSec));
-      return refuse(429, { fields: {}, message: tooMany(retryAfterSec) });
+      return refuse(429, { fields: {}, message: tooManyMessages(retryAfterSec) });
     }
     const withNul = Object.keys(values).filter((k) => hasNul(values[k]!));
     if (withNul.length) {
@@ -130,7 +124,7 @@ export function formPostRoutes(
     if (!parsed.success) return refuse(422, { fields: zodFields(parsed.error) });
     try {
       const { page: back, outcome } = await spec.take(c, parsed.data as never);
-      return c.redirect(`${back}?sent=${outcome}`, 303);
+      return c.redirect(`${back}?${SENT_PARAM}=${outcome}`, 303);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return refuse(err.status as ContentfulStatusCode, { fields: err.fields ?? {}, message: err.message });

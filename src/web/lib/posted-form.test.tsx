@@ -4,7 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { hydrationHarness } from "../test/hydration";
-import { PostedFormContext, postedFields, usePostedFormStart } from "./posted-form";
+import { postedFields, usePostedFormStart } from "./posted-form";
+import { PostedFormContext } from "./posted-form-context";
 
 /** Shows, once mounted, the values the form started from. */
 function Probe() {

@@ -4,22 +4,17 @@
  * visitor back with `?sent=…` or renders the page again with what they wrote and why it was refused.
  * The page hydrates with that same refusal (entry-server.tsx, start.tsx), so the form shows it.
  */
-import type { PostedForm, PostedFormName } from "@shared/ssr";
+import { type PostedForm, type PostedFormName, SENT_PARAM } from "@shared/ssr";
 import { use, useId, useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { PostedFormContext } from "./posted-form-context";
-
-export { PostedFormContext };
 
 /** The refused post of this form, when the page is the answer to one. */
 export function usePostedForm(form: PostedFormName): PostedForm | null {
   const posted = use(PostedFormContext);
   return posted?.form === form ? posted : null;
 }
-
-/** The query parameter the server's answer to an accepted post carries: `?sent=<outcome>`. */
-export const SENT_PARAM = "sent";
 
 /** The outcome the server sent the visitor back with after it took a post (null otherwise). */
 export function useSentOutcome(): string | null {

@@ -4,12 +4,13 @@
  */
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { getQueryStrings } from "hono/utils/url";
 import { currentUser, getSessionUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../lib/client-ip";
 import { errorBody } from "../../lib/errors";
 import { isAnonymous, sendPublicJson } from "../../lib/http-cache";
-import type { RateLimiter } from "../../lib/rate-limit";
+import { type RateLimiter, tooManyMessages } from "../../lib/rate-limit";
 import { imageCacheHeaders, readUpload } from "../../storage";
 import { requestActor } from "../audit/service";
 import type {
@@ -45,19 +46,13 @@ type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 // ---- Public ------------------------------------------------------------------------------------
 
-/** The query string exactly as the request sent it ("" without one). */
-export const rawQuery = (url: string) => {
-  const at = url.indexOf("?");
-  return at < 0 ? "" : url.slice(at + 1);
-};
-
 /**
  * A repeated anonymous search is answered before its query is parsed again: the answer kept under
  * its exact query string (filled by listPublicProperties from a query that validated).
  */
 export const keptPublicProperties: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== "GET" || !isAnonymous(c)) return next();
-  const kept = listing.keptAnswer(c.get("deps").database.db, rawQuery(c.req.url));
+  const kept = listing.keptAnswer(c.get("deps").database.db, getQueryStrings(c.req.url));
   if (kept) return sendPublicJson(c, kept);
   return next();
 };
@@ -69,7 +64,7 @@ export const keptPublicProperties: MiddlewareHandler<AppEnv> = async (c, next) =
  */
 export const listPublicProperties: Handler<typeof listPublicPropertiesRoute> = async (c) => {
   const db = c.get("deps").database.db;
-  const entry = await listing.listPublicJsonFor(db, c.req.valid("query"), rawQuery(c.req.url));
+  const entry = await listing.listPublicJsonFor(db, c.req.valid("query"), getQueryStrings(c.req.url));
   if (isAnonymous(c)) return sendPublicJson(c, entry) as never;
   return c.body(entry.body, 200, { "Content-Type": "application/json" }) as never;
 };
@@ -101,13 +96,7 @@ export const createPropertyEnquiry =
     const { allowed, retryAfterSec } = await limiter.hit(c.get("deps").database.db, clientIp(c));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSec));
-      return c.json(
-        errorBody(
-          "rate_limited",
-          `Too many messages from your network. Please try again in ${Math.ceil(retryAfterSec / 60)} minutes.`,
-        ),
-        429,
-      );
+      return c.json(errorBody("rate_limited", tooManyMessages(retryAfterSec)), 429);
     }
     const { database, mailer, config } = c.get("deps");
     const actor = requestActor(c, await getSessionUser(c));
