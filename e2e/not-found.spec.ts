@@ -33,7 +33,8 @@ test.describe("routing failure", () => {
   test.use({ allowedConsoleErrors: /net::ERR_FAILED|dynamically imported module/i });
 
   test("a page chunk that cannot load shows the Unexpected Application Error screen", async ({ page }) => {
-    await openPage(page, "/");
+    // From a page of the app, which loads the next page's chunk itself (decision 0014).
+    await openPage(page, "/blogs");
     await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page.getByRole("heading", { name: "Unexpected Application Error" })).toBeVisible();

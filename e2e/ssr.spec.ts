@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { hydrated as appHydrated, expect, test } from "./fixtures";
 
 /**
  * Server-rendered public pages hydrate cleanly: no console error or warning (React reports any
@@ -43,13 +43,27 @@ async function hydrated(page: Page, path: string) {
   return seen;
 }
 
-test("home hydrates without warnings and navigates on the client", async ({ page }) => {
+test("home hydrates only the shell's parts, and a link loads the server's next page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
   await hydrated(page, "/");
+  // Decision 0014: the islands' code, not the app's (router, query cache) nor the page's.
+  expect(scripts.some((s) => /\/assets\/islands-[^/]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/assets\/(start|HomePage)-[^/]+\.js$/.test(s))).toEqual([]);
   await expect(page.getByRole("heading", { name: "Latest listings" })).toBeVisible();
   await markDocument(page);
   await page.getByRole("link", { name: "Browse all properties" }).click();
   await expect(page).toHaveURL(/\/properties$/);
   await expect(page.getByRole("heading", { level: 1, name: "Properties to rent" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+  // That page is the app's, server-rendered and hydrated whole: its links stay in the document.
+  await appHydrated(page);
+  await markDocument(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { routeModuleFor } from "@shared/route-modules";
+import { isStaticPublicPage, routeModuleFor } from "@shared/route-modules";
 
 interface Chunk {
   file: string;
@@ -10,6 +10,9 @@ interface Chunk {
 
 /** The app's module, which the entry (src/web/main.tsx) imports: React, the router, the shell. */
 export const APP_MODULE = "start.tsx";
+
+/** What a static public page runs instead (src/web/islands.tsx, decision 0014): the shell's parts. */
+export const ISLANDS_MODULE = "islands.tsx";
 
 export interface PageFiles {
   /** Script files beyond the entry chunk: the app's, then its page's. */
@@ -23,6 +26,7 @@ export const stylesheetTags = (files: string[]) =>
   files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
 
 export interface PreloadHints {
+  /** For the server's rendering of the path: a static public page's islands, else the app's. */
   files(pathname: string): PageFiles;
   /** The same as `<link rel="modulepreload">` tags (and the page's own stylesheets), for the app's HTML. */
   tags(pathname: string): string;
@@ -37,7 +41,10 @@ export function createPreloadHints(distDir: string): PreloadHints {
   const file = path.join(distDir, ".vite/manifest.json");
   if (!existsSync(file)) return { files: () => ({ scripts: [], css: [] }), tags: () => "" };
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, Chunk>;
-  const appKey = Object.keys(manifest).find((k) => k === APP_MODULE || k.endsWith(`/${APP_MODULE}`));
+  const keyOf = (module: string) =>
+    Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
+  const appKey = keyOf(APP_MODULE);
+  const islandsKey = keyOf(ISLANDS_MODULE);
   const collect = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -48,24 +55,31 @@ export function createPreloadHints(distDir: string): PreloadHints {
   const entry = new Set<string>();
   collect("index.html", entry, new Set());
   const cache = new Map<string, PageFiles>();
-  const resolve = (pathname: string) => {
+  const resolve = (pathname: string, rendered: boolean) => {
     const module = routeModuleFor(pathname);
     const key = module && manifest[module] ? module : "";
-    let hit = cache.get(key);
+    const islands = rendered && isStaticPublicPage(pathname);
+    let hit = cache.get(`${islands}:${key}`);
     if (!hit) {
       const files = new Set<string>();
       const css = new Set<string>();
-      if (appKey) collect(appKey, files, css);
-      if (key) collect(key, files, css);
+      if (islands) {
+        // The page's code is not run, but its stylesheets are the page's.
+        if (islandsKey) collect(islandsKey, files, css);
+        if (key) collect(key, new Set(), css);
+      } else {
+        if (appKey) collect(appKey, files, css);
+        if (key) collect(key, files, css);
+      }
       hit = { scripts: [...files].filter((f) => !entry.has(f)), css: [...css] };
-      cache.set(key, hit);
+      cache.set(`${islands}:${key}`, hit);
     }
     return hit;
   };
   return {
-    files: resolve,
+    files: (pathname) => resolve(pathname, true),
     tags(pathname) {
-      const { scripts, css } = resolve(pathname);
+      const { scripts, css } = resolve(pathname, false);
       return (
         scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("") +
         stylesheetTags(css)

@@ -21,13 +21,34 @@ export const publicRouteModules: [pattern: string, module: string][] = [
   ["/terms-and-conditions", "features/legal/TermsPage.tsx"],
 ];
 
-/** The module of the first pattern matching the path (":name" matches one segment). */
-export function routeModuleFor(pathname: string): string | undefined {
+/**
+ * Public pages that only show content and links: sent as finished HTML whose shell parts (the
+ * menu, back-to-top, the cookie banner) hydrate on their own (src/web/islands.tsx), so the router
+ * and query cache a whole-page hydration needs never load there; a link is a page load, answered
+ * by the server's rendering of the next page. Decision 0014. Patterns from the table above.
+ */
+export const staticPublicPages = new Set([
+  "/",
+  "/about",
+  "/services",
+  "/services/:category",
+  "/services/:category/:service",
+]);
+
+/** The first entry whose pattern matches the path (":name" matches one segment). */
+function routeFor(pathname: string): [pattern: string, module: string] | undefined {
   const parts = pathname.replace(/\/+$/, "").split("/").slice(1);
-  for (const [pattern, module] of publicRouteModules) {
+  return publicRouteModules.find(([pattern]) => {
     const want = pattern === "/" ? [] : pattern.split("/").slice(1);
-    if (want.length === parts.length && want.every((w, i) => w.startsWith(":") || w === parts[i]))
-      return module;
-  }
-  return undefined;
+    return want.length === parts.length && want.every((w, i) => w.startsWith(":") || w === parts[i]);
+  });
+}
+
+/** The module of the first pattern matching the path. */
+export const routeModuleFor = (pathname: string): string | undefined => routeFor(pathname)?.[1];
+
+/** Whether the path is one of the static public pages (served with islands, not the app). */
+export function isStaticPublicPage(pathname: string): boolean {
+  const route = routeFor(pathname);
+  return route !== undefined && staticPublicPages.has(route[0]);
 }

@@ -79,6 +79,8 @@ export interface SsrPage {
   head: SsrHead;
   /** JSON for <script type="application/json" id="ssr-data">: router state and dehydrated queries. */
   data: string;
+  /** A static public page: only the shell's parts hydrate (src/web/islands.tsx), so `data` is `{}`. */
+  islands?: boolean;
 }
 
 /** Renders a public page, or answers null when the path is the signed-in app's (client-rendered). */

@@ -3,7 +3,7 @@
  * loads it in src/server/ssr). The same routes and providers as start.tsx, as an anonymous visitor:
  * the page's data comes from the server's reads through server-only loaders (ssr-loaders.ts).
  */
-import { routeModuleFor } from "@shared/route-modules";
+import { isStaticPublicPage, routeModuleFor } from "@shared/route-modules";
 import type { SsrHead, SsrInput, SsrPage } from "@shared/ssr";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
@@ -113,6 +113,8 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
     jsonLd: status === 200 ? collector.jsonLd : [],
     links: status === 200 ? collector.links : [],
   };
+  // A static public page hydrates only its shell's parts (src/web/islands.tsx): they need no data.
+  if (isStaticPublicPage(url.pathname)) return { status, body, head, data: "{}", islands: true };
   const data = scriptJson({
     router: {
       loaderData: context.loaderData,

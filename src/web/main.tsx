@@ -7,8 +7,12 @@ import "./styles.css";
  * hydrates. The signed-in app loads at once; the server sends its chunks as modulepreload hints
  * (src/server/preload.ts), so nothing waits on this file first.
  */
-const load = () => import("./start").then((m) => m.start());
 const ssr = document.getElementById("ssr-data");
+// A static public page hydrates only its shell's working parts (islands.tsx, decision 0014).
+const load =
+  ssr?.dataset.islands === undefined
+    ? () => import("./start").then((m) => m.start())
+    : () => import("./islands").then((m) => m.start());
 const HINTS_PER_TASK = 8;
 
 if (ssr) {

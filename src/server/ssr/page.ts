@@ -92,7 +92,7 @@ export function pageHtml(index: string, page: SsrPage, appName: string, files: P
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.body}</div><script type="application/json" id="ssr-data" data-preload="${scripts}">${page.data}</script>`,
+        `<div id="root">${page.body}</div><script type="application/json" id="ssr-data"${page.islands ? " data-islands" : ""} data-preload="${scripts}">${page.data}</script>`,
     );
   if (head.description) {
     html = html.replace(

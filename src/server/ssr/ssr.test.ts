@@ -73,11 +73,10 @@ describe("server-rendered public pages", () => {
     // No loading screen over content that is already there, and no inline script (the CSP has none).
     expect(html).not.toContain('id="app-loader"');
     expect(html).not.toMatch(/<script>/);
-    const data = JSON.parse(
-      attr(html, /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/)!,
+    // A static public page: only the shell's parts hydrate, and they need no data (decision 0014).
+    expect(html).toMatch(
+      /<script type="application\/json" id="ssr-data" data-islands data-preload="[^"]*">\{\}<\/script>/,
     );
-    const keys = data.queries.map((q: { key: unknown }) => JSON.stringify(q.key));
-    expect(keys).toContain(JSON.stringify(["properties", "listings", { sort: "newest", pageSize: 6 }]));
   });
 
   it("property page: content, head, Open Graph image, RealEstateListing JSON-LD and the cover preload", async () => {
@@ -98,6 +97,12 @@ describe("server-rendered public pages", () => {
     expect(root).toContain("£1,234");
     expect(root).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(head).toContain(`<title>Sunny flat ${t}, Town${t} | `);
+    // The app hydrates the whole page with the server's answers: nothing is fetched twice.
+    expect(html).not.toContain("data-islands");
+    const data = JSON.parse(
+      attr(html, /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/)!,
+    );
+    expect(data.queries.length).toBeGreaterThan(0);
     expect(head).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/properties/${p.id}" />`);
     expect(head).toContain(`<meta property="og:title" content="Sunny flat ${t}, Town${t}" />`);
     expect(attr(head, /<meta property="og:description" content="([^"]*)"/)).toMatch(

@@ -1,8 +1,8 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
-import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { ShellLink } from "./shell-link";
 
 /** Shown by LazyCookieBanner when no choice is stored yet. */
 export function CookieBanner() {
@@ -28,9 +28,9 @@ export function CookieBanner() {
         <p className="mt-1 text-sm text-slate-700">
           This website uses cookies to keep you signed in, remember your preferences and understand how the
           site is used.{" "}
-          <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+          <ShellLink to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
             Learn more<span className="sr-only"> about cookies</span>
-          </Link>
+          </ShellLink>
         </p>
         <button
           type="button"
@@ -42,10 +42,16 @@ export function CookieBanner() {
         </button>
       </div>
       <div className="mt-3 flex gap-2">
-        <Button onClick={() => choose("true")}>Accept</Button>
-        <Button variant="secondary" onClick={() => choose("false")}>
+        <button type="button" className={buttonVariants()} onClick={() => choose("true")}>
+          Accept
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => choose("false")}
+        >
           Decline
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useAuth } from "@web/auth/use-auth";
-import { lazy, Suspense, useEffect } from "react";
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { isBackOfficePath } from "./back-office";
 import { Footer } from "./Footer";
+import { Island } from "./Island";
 import { LazyCookieBanner } from "./LazyCookieBanner";
 import { LazyReauthDialog } from "./LazyReauthDialog";
 import { LazyToaster } from "./LazyToaster";
@@ -10,6 +11,7 @@ import { Navbar } from "./Navbar";
 import { PageLoading } from "./PageLoading";
 import { RouteFocus } from "./RouteFocus";
 import { ScrollTopButton, ScrollToTopOnNavigate } from "./ScrollControls";
+import { ShellNavigationContext } from "./shell-link";
 
 // The back office's layout is loaded only for signed-in people: the public pages never carry it.
 const AppShell = lazy(() => import("./app/AppShell"));
@@ -34,6 +36,11 @@ export function Layout() {
   const navigation = useNavigation();
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const shellNavigation = useMemo(
+    () => ({ pathname, navigate: (to: string) => void navigate(to) }),
+    [pathname, navigate],
+  );
   const backOffice = !!user && isBackOfficePath(pathname);
 
   const main = (
@@ -49,30 +56,38 @@ export function Layout() {
   );
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <ScrollToTopOnNavigate />
-      <RouteFocus />
-      {backOffice ? (
-        <Suspense fallback={<PageLoading />}>
-          <AppShell>{main}</AppShell>
-        </Suspense>
-      ) : (
-        <>
-          <Navbar />
-          {main}
-          <Footer />
-        </>
-      )}
-      <ScrollTopButton />
-      <LazyCookieBanner />
-      <LazyToaster />
-      <LazyReauthDialog />
-    </div>
+    <ShellNavigationContext value={shellNavigation}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <ScrollToTopOnNavigate />
+        <RouteFocus />
+        {backOffice ? (
+          <Suspense fallback={<PageLoading />}>
+            <AppShell>{main}</AppShell>
+          </Suspense>
+        ) : (
+          <>
+            <Island name="navbar">
+              <Navbar user={user} />
+            </Island>
+            {main}
+            <Footer />
+          </>
+        )}
+        <Island name="scroll-top">
+          <ScrollTopButton />
+        </Island>
+        <Island name="cookie-banner">
+          <LazyCookieBanner />
+        </Island>
+        <LazyToaster />
+        <LazyReauthDialog />
+      </div>
+    </ShellNavigationContext>
   );
 }

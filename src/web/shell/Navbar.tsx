@@ -1,28 +1,31 @@
 import { roleHome } from "@shared/permissions";
-import { useAuth } from "@web/auth/use-auth";
-import { useSignOut } from "@web/auth/use-sign-out";
-import { Button, buttonVariants } from "@web/components/ui/button";
-import { cn } from "@web/lib/utils";
+import type { SessionUser } from "@shared/schemas/auth";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./Logo";
 import { primaryNav } from "./nav";
+import { ShellLink, ShellNavLink, useShellPathname } from "./shell-link";
 
-// The account menu (and its popper) is only needed once someone has signed in.
+// The account menu (and its popper) is only needed once someone has signed in; the phone menu's
+// account links come with it (loaded with the desktop menu, before the phone menu can open).
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+const MobileAccountLinks = lazy(() => import("./UserMenu").then((m) => ({ default: m.MobileAccountLinks })));
 
+const linkState = (isActive: boolean) =>
+  isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  );
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${linkState(isActive)}`;
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-base font-medium transition-colors ${linkState(isActive)}`;
 
-export function Navbar() {
+/**
+ * The public site's header. It takes the user rather than read the session itself: on a static
+ * page it hydrates alone as an island (src/web/islands.tsx), for a visitor known to be signed out.
+ */
+export function Navbar({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
-  const { user } = useAuth();
-  const signOut = useSignOut();
-  const { pathname } = useLocation();
+  const pathname = useShellPathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
 
@@ -32,36 +35,36 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="text-brand-900" aria-label="Keyhold home">
+        <ShellLink to="/" className="text-brand-900" aria-label="Keyhold home">
           <Logo />
-        </Link>
+        </ShellLink>
         <ul className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+              <ShellNavLink to={item.to} end={item.to === "/"} className={linkClass}>
                 {item.label}
-              </NavLink>
+              </ShellNavLink>
             </li>
           ))}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
-              <Link to={roleHome(user.role)} className={buttonVariants({ variant: "secondary" })}>
+              <ShellLink to={roleHome(user.role)} className={buttonVariants({ variant: "secondary" })}>
                 My dashboard
-              </Link>
+              </ShellLink>
               <Suspense fallback={<span className="inline-block size-10" />}>
                 <UserMenu />
               </Suspense>
             </>
           ) : (
             <>
-              <Link to="/login" className={buttonVariants({ variant: "ghost" })}>
+              <ShellLink to="/login" className={buttonVariants({ variant: "ghost" })}>
                 Sign in
-              </Link>
-              <Link to="/register" className={buttonVariants()}>
+              </ShellLink>
+              <ShellLink to="/register" className={buttonVariants()}>
                 Create account
-              </Link>
+              </ShellLink>
             </>
           )}
         </div>
@@ -85,41 +88,23 @@ export function Navbar() {
           <ul className="space-y-1 px-4 py-3">
             {primaryNav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={(s) => cn(linkClass(s), "block text-base")}
-                >
+                <ShellNavLink to={item.to} end={item.to === "/"} className={mobileLinkClass}>
                   {item.label}
-                </NavLink>
+                </ShellNavLink>
               </li>
             ))}
             {user ? (
-              <>
-                <li className="border-t border-slate-200 pt-2">
-                  <NavLink to={roleHome(user.role)} className={(s) => cn(linkClass(s), "block text-base")}>
-                    My dashboard
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/profile" className={(s) => cn(linkClass(s), "block text-base")}>
-                    Profile
-                  </NavLink>
-                </li>
-                <li>
-                  <Button variant="secondary" className="mt-2 w-full" onClick={() => void signOut()}>
-                    Sign out
-                  </Button>
-                </li>
-              </>
+              <Suspense fallback={null}>
+                <MobileAccountLinks linkClass={mobileLinkClass} />
+              </Suspense>
             ) : (
               <li className="flex gap-2 pt-2">
-                <Link to="/login" className={cn(buttonVariants({ variant: "secondary" }), "flex-1")}>
+                <ShellLink to="/login" className={`${buttonVariants({ variant: "secondary" })} flex-1`}>
                   Sign in
-                </Link>
-                <Link to="/register" className={cn(buttonVariants(), "flex-1")}>
+                </ShellLink>
+                <ShellLink to="/register" className={`${buttonVariants()} flex-1`}>
                   Create account
-                </Link>
+                </ShellLink>
               </li>
             )}
           </ul>

@@ -1,11 +1,11 @@
 import { SCROLL_TOP_THRESHOLD_PX } from "@shared/constants";
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useShellPathname } from "./shell-link";
 
 /** Every route change starts at the top of the page. */
 export function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const pathname = useShellPathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -2,8 +2,10 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { roleHome, roleLabels } from "@shared/permissions";
 import { useAuth } from "@web/auth/use-auth";
 import { useSignOut } from "@web/auth/use-sign-out";
+import { Button } from "@web/components/ui/button";
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useNavigate } from "react-router";
+import { ShellNavLink } from "./shell-link";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
@@ -61,5 +63,31 @@ export function UserMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** The phone menu's links for a signed-in person (Navbar): dashboard, profile, sign out. */
+export function MobileAccountLinks({ linkClass }: { linkClass: (s: { isActive: boolean }) => string }) {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  if (!user) return null;
+  return (
+    <>
+      <li className="border-t border-slate-200 pt-2">
+        <ShellNavLink to={roleHome(user.role)} className={linkClass}>
+          My dashboard
+        </ShellNavLink>
+      </li>
+      <li>
+        <ShellNavLink to="/profile" className={linkClass}>
+          Profile
+        </ShellNavLink>
+      </li>
+      <li>
+        <Button variant="secondary" className="mt-2 w-full" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </li>
+    </>
   );
 }
