@@ -45,3 +45,15 @@ test("Learn more goes to the privacy policy", async ({ page }) => {
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page.getByText("Page Not Found")).toHaveCount(0);
 });
+
+test("the privacy policy's button brings the banner back", async ({ page }) => {
+  await openPage(page, "/");
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Decline" }).click();
+  // A static page (decision 0014): the button works as an island of its own.
+  await openPage(page, "/privacy-policy");
+  await expect(page.getByText("You have declined optional cookies.")).toBeVisible();
+  await page.getByRole("button", { name: "Change my cookie choice" }).click();
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  await expect(page.getByText("You have not made a cookie choice yet.")).toBeVisible();
+  expect(await stored(page)).toBeNull();
+});

@@ -33,6 +33,8 @@ export const staticPublicPages = new Set([
   "/services",
   "/services/:category",
   "/services/:category/:service",
+  "/privacy-policy",
+  "/terms-and-conditions",
 ]);
 
 /** The first entry whose pattern matches the path (":name" matches one segment). */

@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { CookieChoiceReset } from "./features/legal/CookieChoiceReset";
 import type { IslandName } from "./shell/Island";
 import { LazyCookieBanner } from "./shell/LazyCookieBanner";
 import { Navbar } from "./shell/Navbar";
@@ -8,7 +9,8 @@ import { ShellNavigationContext } from "./shell/shell-link";
 
 /**
  * What a static public page runs (decision 0014): the server sent the whole page as HTML
- * (src/server/ssr), and only the shell's working parts hydrate, each on its own. Nothing here
+ * (src/server/ssr), and only its working parts hydrate, each on its own: the shell's, and the
+ * privacy policy's cookie choice. Nothing here
  * reads the session: the server renders a page only for a visitor without a session cookie. No
  * router either: the shell's links are followed by the browser, and the server renders the next
  * page (the app's own pages hydrate the whole app there), as they would be without script.
@@ -17,6 +19,7 @@ const parts: Record<IslandName, () => ReactNode> = {
   navbar: () => <Navbar user={null} />,
   "scroll-top": () => <ScrollTopButton />,
   "cookie-banner": () => <LazyCookieBanner />,
+  "cookie-choice": () => <CookieChoiceReset />,
 };
 
 /** Calls back once the part has hydrated (its first effects ran). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** The shell's parts that work on a static public page (hydrated there by src/web/islands.tsx). */
-export type IslandName = "navbar" | "scroll-top" | "cookie-banner";
+/** The parts that work on a static public page (hydrated there by src/web/islands.tsx). */
+export type IslandName = "navbar" | "scroll-top" | "cookie-banner" | "cookie-choice";
 
 /**
  * Marks a part of the layout that a static public page hydrates on its own, with nothing around

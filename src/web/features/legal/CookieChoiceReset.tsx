@@ -1,5 +1,5 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
-import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { useEffect, useState } from "react";
 
 function readChoice(): string | null {
@@ -15,7 +15,10 @@ const choiceText: Record<string, string> = {
   false: "You have declined optional cookies.",
 };
 
-/** Withdrawing consent must be as easy as giving it, so the banner can be brought back from here. */
+/**
+ * Withdrawing consent must be as easy as giving it, so the banner can be brought back from here.
+ * An island of the privacy policy, a static page (src/web/islands.tsx): no router, no class merging.
+ */
 export function CookieChoiceReset() {
   // Read after the first render, which must match the server's (it cannot know the choice).
   const [choice, setChoice] = useState<string | null>(null);
@@ -38,9 +41,14 @@ export function CookieChoiceReset() {
           ? (choiceText[choice] ?? "Your cookie choice is saved.")
           : "You have not made a cookie choice yet."}
       </p>
-      <Button variant="secondary" onClick={reset} disabled={!choice}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "secondary" })}
+        onClick={reset}
+        disabled={!choice}
+      >
         Change my cookie choice
-      </Button>
+      </button>
     </div>
   );
 }

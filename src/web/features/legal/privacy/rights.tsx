@@ -1,5 +1,6 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
 import { site } from "@web/lib/site";
+import { Island } from "@web/shell/Island";
 import { Link } from "react-router";
 import { CookieChoiceReset } from "../CookieChoiceReset";
 import type { LegalSection } from "../LegalDocument";
@@ -104,7 +105,9 @@ export function rightsSections(): LegalSection[] {
             You can change your mind at any time. Use the button below to clear your saved choice and see the
             banner again, or clear this site's data in your browser settings.
           </p>
-          <CookieChoiceReset />
+          <Island name="cookie-choice">
+            <CookieChoiceReset />
+          </Island>
         </>
       ),
     },
