@@ -53,7 +53,8 @@ export function createPreloadHints(distDir: string): PreloadHints {
     for (const i of chunk.imports ?? []) collect(i, files, css);
   };
   const entry = new Set<string>();
-  collect("index.html", entry, new Set());
+  const entryCss = new Set<string>();
+  collect("index.html", entry, entryCss);
   const cache = new Map<string, PageFiles>();
   const resolve = (pathname: string, rendered: boolean) => {
     const module = routeModuleFor(pathname);
@@ -71,7 +72,12 @@ export function createPreloadHints(distDir: string): PreloadHints {
         if (appKey) collect(appKey, files, css);
         if (key) collect(key, files, css);
       }
-      hit = { scripts: [...files].filter((f) => !entry.has(f)), css: [...css] };
+      // Beyond the entry's own: index.html links its stylesheet already, and a second link to the
+      // same sheet makes the browser match every rule twice on each style recalculation.
+      hit = {
+        scripts: [...files].filter((f) => !entry.has(f)),
+        css: [...css].filter((f) => !entryCss.has(f)),
+      };
       cache.set(`${islands}:${key}`, hit);
     }
     return hit;
