@@ -31,7 +31,7 @@ export const staticPublicPages = new Set([
   "/",
   "/about",
   "/services",
-  "/services/:category",
+  // Not "/services/:category": the investor services page carries the live rent check.
   "/services/:category/:service",
   "/privacy-policy",
   "/terms-and-conditions",

@@ -16,6 +16,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
+import { sessionQueryKey } from "./auth/auth-api";
 import { type HeadCollector, HeadContext } from "./lib/head";
 import { PostedFormContext } from "./lib/posted-form-context";
 import { site } from "./lib/site";
@@ -113,8 +114,22 @@ export async function render(input: SsrInput): Promise<SsrPage | null> {
     jsonLd: status === 200 ? collector.jsonLd : [],
     links: status === 200 ? collector.links : [],
   };
-  // A static public page hydrates only its shell's parts (src/web/islands.tsx): they need no data.
-  if (isStaticPublicPage(url.pathname)) return { status, body, head, data: "{}", islands: true };
+  // A static public page hydrates only its islands (src/web/islands.tsx), which need no data. A
+  // read it did not finish here would never come in the browser: refused, and the server sends the
+  // client-rendered app instead (src/server/ssr/page.ts logs it). Decision 0014.
+  if (isStaticPublicPage(url.pathname)) {
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      // The session's read: the visitor is known to be signed out (islands.tsx reads no session).
+      .filter((q) => q.state.status === "pending" && q.queryKey[0] !== sessionQueryKey[0])
+      .map((q) => JSON.stringify(q.queryKey));
+    if (waiting.length)
+      throw new Error(
+        `${url.pathname} is a static public page but reads ${waiting.join(", ")} in the browser: take it out of staticPublicPages`,
+      );
+    return { status, body, head, data: "{}", islands: true };
+  }
   const data = scriptJson({
     router: {
       loaderData: context.loaderData,

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isStaticPublicPage, staticPublicPages } from "@shared/route-modules";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPost, trustedAgent } from "../features/blogs/blogs.factories";
 import {
@@ -77,6 +78,23 @@ describe("server-rendered public pages", () => {
     expect(html).toMatch(
       /<script type="application\/json" id="ssr-data" data-islands data-preload="[^"]*">\{\}<\/script>/,
     );
+  });
+
+  it("every static public page is rendered whole, with no read left for the browser (decision 0014)", async () => {
+    // Every static page the sitemap lists (each service category and service among them).
+    const sitemap = (await page("/sitemap.xml")).html;
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)]
+      .map((m) => new URL(m[1]!, "http://x").pathname)
+      .filter(isStaticPublicPage);
+    expect(paths.length).toBeGreaterThanOrEqual(staticPublicPages.size);
+    for (const path of paths) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('id="ssr-data" data-islands');
+    }
+    // The investor services page reads the live rent check in the browser: the app's, not islands.
+    const investor = await page("/services/investor");
+    expect(investor.html).toContain('id="ssr-data" data-preload=');
   });
 
   it("property page: content, head, Open Graph image, RealEstateListing JSON-LD and the cover preload", async () => {
