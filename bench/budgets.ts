@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { APP_MODULE, ISLANDS_MODULE } from "../src/server/preload";
-import { publicRouteModules, staticPublicPages } from "../src/shared/route-modules";
+import { APP_MODULE, createPreloadHints } from "../src/server/preload";
+import { isStaticPublicPage, publicRouteModules } from "../src/shared/route-modules";
 import { markdownTable, writeQualitySection } from "./lib/quality-doc";
 
 // Issue 19's target: what a server-rendered home page needs to hydrate. Home is a static public
@@ -52,28 +52,26 @@ function closure(key: string, js: Set<string>, css: Set<string>) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: (string | number)[][] = [];
 let homeJs = 0;
+// The files the server lists for each page (src/server/preload.ts: a static page's islands, else
+// the app and the page's chunk), on top of what index.html loads itself.
+const hints = createPreloadHints(distDir);
+const indexJs = new Set<string>();
+const indexCss = new Set<string>();
+closure("index.html", indexJs, indexCss);
 for (const [route, module] of publicRouteModules) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  closure("index.html", js, css);
-  if (staticPublicPages.has(route)) {
-    // A static public page runs the shell's islands; its page chunk gives only its stylesheets.
-    closure(ISLANDS_MODULE, js, css);
-    closure(module, new Set(), css);
-  } else {
-    // The entry loads the app module first thing (after the first paint on a server-rendered page).
-    closure(APP_MODULE, js, css);
-    closure(module, js, css);
-  }
-  const jsBytes = [...js].reduce((n, f) => n + gz(f), 0);
-  const cssBytes = [...css].reduce((n, f) => n + gz(f), 0);
+  if (!manifest[module])
+    throw new Error(`${module} is not in the build manifest: update src/shared/route-modules.ts`);
+  const page = hints.files(route);
+  const js = [...indexJs, ...page.scripts];
+  const jsBytes = js.reduce((n, f) => n + gz(f), 0);
+  const cssBytes = [...indexCss, ...page.css].reduce((n, f) => n + gz(f), 0);
   if (route === "/") homeJs = jsBytes;
   rows.push([
     `\`${route}\``,
-    staticPublicPages.has(route) ? "islands" : "app",
+    isStaticPublicPage(route) ? "islands" : "app",
     kb(jsBytes),
     kb(cssBytes),
-    js.size,
+    js.length,
   ]);
 }
 

@@ -12,7 +12,7 @@ interface Chunk {
 export const APP_MODULE = "start.tsx";
 
 /** What a static public page runs instead (src/web/islands.tsx, decision 0014): the shell's parts. */
-export const ISLANDS_MODULE = "islands.tsx";
+const ISLANDS_MODULE = "islands.tsx";
 
 export interface PageFiles {
   /** Script files beyond the entry chunk: the app's, then its page's. */

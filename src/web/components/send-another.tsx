@@ -2,7 +2,8 @@ import { useSentOutcome } from "@web/lib/posted-form";
 import { cn } from "@web/lib/utils";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { Button, buttonVariants } from "./ui/button";
+import { Button } from "./ui/button";
+import { buttonVariants } from "./ui/button-variants";
 
 /**
  * "Send another" under a public form's thanks. After the server took a plain post (the page has

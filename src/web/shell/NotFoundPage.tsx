@@ -1,4 +1,4 @@
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { useHttpStatus } from "@web/lib/head";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Link } from "react-router";

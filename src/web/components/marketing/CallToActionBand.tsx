@@ -1,4 +1,4 @@
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 

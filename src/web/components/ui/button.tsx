@@ -4,8 +4,6 @@ import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "./button-variants";
 
-export { buttonVariants };
-
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 

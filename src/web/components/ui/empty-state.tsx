@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "./button-variants";
 
 /**
  * An empty list that tells a new user the next step: what will appear here, and where the role

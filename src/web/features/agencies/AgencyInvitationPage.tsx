@@ -1,6 +1,7 @@
 import { useAuth } from "@web/auth/use-auth";
 import { AuthCard } from "@web/components/auth-card";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { toast } from "@web/components/ui/toast-store";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";

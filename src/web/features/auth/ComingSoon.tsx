@@ -1,4 +1,4 @@
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { site } from "@web/lib/site";
 import { cn } from "@web/lib/utils";
 import {

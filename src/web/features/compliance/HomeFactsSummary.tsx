@@ -1,6 +1,6 @@
 import { JURISDICTION_NAMES } from "@shared/law/jurisdictions";
 import type { HomeCompliance } from "@shared/schemas/compliance";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { Link } from "react-router";
 

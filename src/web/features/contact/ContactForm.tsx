@@ -7,6 +7,7 @@ import {
   contactTopics,
 } from "@shared/schemas/contact";
 import { sentOutcomes } from "@shared/ssr";
+import { PostedFormElement } from "@web/components/posted-form-element";
 import { SendAnother } from "@web/components/send-another";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -85,14 +86,9 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
       : refusal;
 
   return (
-    // Sent by the browser itself when pressed before the page's script has run: a POST to this
-    // page, which the server takes (lib/posted-form.ts). Never GET, which would put the visitor's
-    // name, e-mail and message in the URL.
-    <form
-      id={start.formId}
-      method="post"
+    <PostedFormElement
+      formId={start.formId}
       onSubmit={onSubmit}
-      noValidate
       className="space-y-5"
       aria-label="Contact form"
     >
@@ -138,6 +134,6 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send message"}
       </Button>
-    </form>
+    </PostedFormElement>
   );
 }

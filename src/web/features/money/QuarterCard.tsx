@@ -1,7 +1,7 @@
 import { expenseCategories, expenseCategoryLabels } from "@shared/accounts/categories";
 import type { MtdQuarterFigures } from "@shared/schemas/mtd";
 import { Badge } from "@web/components/ui/badge";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { formatDay, formatMoney } from "@web/lib/format";
 import { Download } from "lucide-react";

@@ -2,7 +2,7 @@ import { formatShare } from "@shared/accounts/shares";
 import { taxYearOf } from "@shared/accounts/tax-year";
 import { today } from "@shared/dates";
 import { MoneyNav } from "@web/components/money/MoneyNav";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";

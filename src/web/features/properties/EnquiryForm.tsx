@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type EnquiryInput, enquiryInputSchema } from "@shared/schemas/properties";
 import { sentOutcomes } from "@shared/ssr";
+import { PostedFormElement } from "@web/components/posted-form-element";
 import { SendAnother } from "@web/components/send-another";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -80,14 +81,9 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
       : refusal;
 
   return (
-    // Sent by the browser itself when pressed before the page's script has run: a POST to this
-    // page, which the server takes (lib/posted-form.ts). Never GET, which would put the visitor's
-    // name, e-mail and message in the URL.
-    <form
-      id={start.formId}
-      method="post"
+    <PostedFormElement
+      formId={start.formId}
       onSubmit={onSubmit}
-      noValidate
       className="space-y-4"
       aria-label="Enquiry form"
     >
@@ -125,6 +121,6 @@ export function EnquiryForm({ propertyId, title }: { propertyId: string; title: 
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send enquiry"}
       </Button>
-    </form>
+    </PostedFormElement>
   );
 }

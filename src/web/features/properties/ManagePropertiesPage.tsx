@@ -1,7 +1,7 @@
 import { propertyStatuses, propertyStatusLabels } from "@shared/property-vocab";
 import { NoPhoto, PropertyImg, rentLabel, statusTone } from "@web/components/property-display";
 import { Badge } from "@web/components/ui/badge";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect, SearchInput } from "@web/components/ui/input";

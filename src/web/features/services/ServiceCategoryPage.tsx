@@ -1,6 +1,6 @@
 import { CallToActionBand } from "@web/components/marketing/CallToActionBand";
 import { PageHero } from "@web/components/marketing/PageHero";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { site } from "@web/lib/site";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";

@@ -1,7 +1,7 @@
 import { monthLabel } from "@shared/schemas/statements";
 import { useAuth } from "@web/auth/use-auth";
 import { MoneyNav, moneyPath } from "@web/components/money/MoneyNav";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { usePageTitle } from "@web/lib/use-page-title";

@@ -1,4 +1,4 @@
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Plus } from "lucide-react";

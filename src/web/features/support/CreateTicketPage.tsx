@@ -11,7 +11,8 @@ import {
   ticketCategories,
 } from "@shared/schemas/support";
 import { useAuth } from "@web/auth/use-auth";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";

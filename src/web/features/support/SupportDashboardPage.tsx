@@ -1,7 +1,8 @@
 import { roleLabels } from "@shared/permissions";
 import { slaLabels, statusLabels, ticketPriorities, ticketStatuses } from "@shared/schemas/support";
 import { useAuth } from "@web/auth/use-auth";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";

@@ -7,7 +7,7 @@ import {
   ticketStatuses,
 } from "@shared/schemas/support";
 import { useAuth } from "@web/auth/use-auth";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect, SearchInput } from "@web/components/ui/input";

@@ -1,7 +1,7 @@
 import { today as londonToday } from "@shared/dates";
 import { dateInputBounds } from "@shared/schemas/dates";
 import { paymentsExportQuerySchema } from "@shared/schemas/tenancies";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

@@ -2,7 +2,7 @@ import { today as londonToday } from "@shared/dates";
 import { dateInputBounds } from "@shared/schemas/dates";
 import { defaultRentStatementFrom, rentStatementQuerySchema } from "@shared/schemas/statements";
 import type { Payment } from "@shared/schemas/tenancies";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

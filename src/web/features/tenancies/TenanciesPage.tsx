@@ -1,6 +1,7 @@
 import { tenancyStatuses, tenancyStatusLabels } from "@shared/schemas/tenancies";
 import { Badge } from "@web/components/ui/badge";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";

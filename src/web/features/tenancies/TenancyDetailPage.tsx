@@ -1,4 +1,5 @@
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Skeleton } from "@web/components/ui/skeleton";

@@ -1,6 +1,6 @@
 import { useAuth } from "@web/auth/use-auth";
 import { RoleHome } from "@web/components/role-home/RoleHome";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { NativeSelect } from "@web/components/ui/input";

@@ -1,5 +1,5 @@
 import type { ApplicantView } from "@shared/schemas/viewings";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiRequestError } from "@web/lib/api";

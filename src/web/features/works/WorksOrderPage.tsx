@@ -1,5 +1,6 @@
 import { tradeLabels, type WorksOrder } from "@shared/schemas/works";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { AppPage } from "@web/components/ui/page-header";

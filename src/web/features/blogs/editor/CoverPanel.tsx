@@ -1,5 +1,6 @@
 import { CoverImage, NoCover } from "@web/components/blog-display";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { ImagePlus } from "lucide-react";
 import { useRef } from "react";

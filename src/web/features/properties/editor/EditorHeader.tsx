@@ -1,7 +1,7 @@
 import { type ManagedProperty, propertyStatusLabels } from "@shared/schemas/properties";
 import { statusTone } from "@web/components/property-display";
 import { Badge } from "@web/components/ui/badge";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { PageHeader } from "@web/components/ui/page-header";
 import { formatDate } from "@web/lib/format";
 import { ArrowLeft, Eye, Inbox } from "lucide-react";

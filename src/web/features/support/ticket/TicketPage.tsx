@@ -1,5 +1,5 @@
 import type { TicketDetail } from "@shared/schemas/support";
-import { buttonVariants } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card } from "@web/components/ui/card";
 import { AppPage } from "@web/components/ui/page-header";
 import { Skeleton } from "@web/components/ui/skeleton";
