@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { hydrated as appHydrated, expect, test } from "./fixtures";
+import { hydrated as appHydrated, expect, signInAs, test } from "./fixtures";
 
 /**
  * Server-rendered public pages hydrate cleanly: no console error or warning (React reports any
@@ -65,6 +65,22 @@ test("home hydrates only the shell's parts, and a link loads the server's next p
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test("a static page signed into from elsewhere loads again as the app when its tab comes back", async ({
+  page,
+}) => {
+  await hydrated(page, "/about");
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await markDocument(page);
+  // Signed in elsewhere (another tab shares the cookie), then back to this tab: the event the
+  // browser fires on the way back.
+  await signInAs(page, "landlord");
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(page.getByRole("link", { name: "My dashboard" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/about/i);
 });
 
 test("/properties hydrates without warnings and its sort control works", async ({ page }) => {

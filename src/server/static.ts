@@ -97,6 +97,7 @@ export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: Ssr
     const hints = preloadHints.tags(c.req.path);
     // Public pages are rendered on the server (src/server/ssr); the signed-in app is the SPA's.
     const rendered = ssr ? await ssr(c, index, preloadHints.files(c.req.path)) : null;
+    if (rendered && "location" in rendered) return c.redirect(rendered.location, rendered.status);
     if (rendered) {
       const status = rendered.status === 404 ? 404 : (posted?.status ?? 200);
       return sendPage(c, rendered.html, status);

@@ -33,6 +33,8 @@ export const staticPublicPages = new Set([
   "/services",
   // Not "/services/:category": the investor services page carries the live rent check.
   "/services/:category/:service",
+  // An article: a visit by id is sent to its slug by the server (ssr-loaders.ts).
+  "/blogs/:idOrSlug",
   "/privacy-policy",
   "/terms-and-conditions",
 ]);

@@ -83,5 +83,15 @@ export interface SsrPage {
   islands?: boolean;
 }
 
-/** Renders a public page, or answers null when the path is the signed-in app's (client-rendered). */
-export type SsrRender = (input: SsrInput) => Promise<SsrPage | null>;
+/** A public address whose canonical form is another (an article by id: its slug). */
+export interface SsrRedirect {
+  status: 301 | 308;
+  /** Path and query on the same origin. */
+  location: string;
+}
+
+/**
+ * Renders a public page, sends the visitor to its canonical address, or answers null when the
+ * path is the signed-in app's (client-rendered).
+ */
+export type SsrRender = (input: SsrInput) => Promise<SsrPage | SsrRedirect | null>;

@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { reloadWhenSignedIn } from "./auth/reload-when-signed-in";
 import { CookieChoiceReset } from "./features/legal/CookieChoiceReset";
 import type { IslandName } from "./shell/Island";
 import { LazyCookieBanner } from "./shell/LazyCookieBanner";
@@ -10,10 +11,11 @@ import { ShellNavigationContext } from "./shell/shell-link";
 /**
  * What a static public page runs (decision 0014): the server sent the whole page as HTML
  * (src/server/ssr), and only its working parts hydrate, each on its own: the shell's, and the
- * privacy policy's cookie choice. Nothing here
- * reads the session: the server renders a page only for a visitor without a session cookie. No
- * router either: the shell's links are followed by the browser, and the server renders the next
- * page (the app's own pages hydrate the whole app there), as they would be without script.
+ * privacy policy's cookie choice. Nothing here reads the session on load: the server renders a
+ * page only for a visitor without a session cookie (a sign-in elsewhere reloads the page, see
+ * reloadWhenSignedIn). No router either: the shell's links are followed by the browser, and the
+ * server renders the next page (the app's own pages hydrate the whole app there), as they would
+ * be without script.
  */
 const parts: Record<IslandName, () => ReactNode> = {
   navbar: () => <Navbar user={null} />,
@@ -57,4 +59,5 @@ export function start() {
     );
   }
   mark();
+  reloadWhenSignedIn();
 }

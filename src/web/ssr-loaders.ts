@@ -6,7 +6,7 @@
  */
 import type { PublicReads } from "@shared/ssr";
 import type { QueryClient } from "@tanstack/react-query";
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { BLOG_PAGE_SIZE, blogKeys } from "./features/blogs/api-public";
 import { homeKeys } from "./features/home/api";
 import { propertyKeys } from "./features/properties/api-public";
@@ -28,7 +28,7 @@ const searchValues = <K extends string>(url: URL, keys: readonly K[]) =>
 const pageOf = (url: URL) => Math.max(1, Number(url.searchParams.get("page")) || 1);
 
 /** Fills one query when the read has an answer; without one the page fetches it itself, as before. */
-async function fill(client: QueryClient, key: readonly unknown[], read: Promise<unknown>) {
+async function fill<T>(client: QueryClient, key: readonly unknown[], read: Promise<T | null>) {
   const value = await read;
   if (value !== null) client.setQueryData(key, value);
   return value;
@@ -65,9 +65,14 @@ export const ssrLoaders: Record<string, Loader> = {
     ]);
     return null;
   },
-  "blogs/:idOrSlug": async ({ params }, { queryClient, reads }) => {
+  "blogs/:idOrSlug": async ({ params, request }, { queryClient, reads }) => {
     const idOrSlug = params.idOrSlug ?? "";
-    if ((await fill(queryClient, blogKeys.post(idOrSlug), reads.post(idOrSlug))) === null) throw notFound();
+    const found = await fill(queryClient, blogKeys.post(idOrSlug), reads.post(idOrSlug));
+    if (found === null) throw notFound();
+    // The slug is the article's address: a visit by id is sent there for good (search engines
+    // keep one address; the browser's page does the same with navigate when it is the app's).
+    if (found.post.slug !== idOrSlug)
+      throw redirect(`/blogs/${encodeURIComponent(found.post.slug)}${new URL(request.url).search}`, 301);
     return null;
   },
 };

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SsrHead, SsrPage, SsrRender } from "@shared/ssr";
+import type { SsrHead, SsrPage, SsrRedirect, SsrRender } from "@shared/ssr";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ServerConfig } from "../config";
@@ -125,7 +125,7 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     c: Context<AppEnv>,
     index: string,
     files: PageFiles,
-  ): Promise<{ status: number; html: PrecompressedBody } | null> => {
+  ): Promise<{ status: number; html: PrecompressedBody } | SsrRedirect | null> => {
     // A refused form post is shown again as the anonymous page it came from, whatever cookie came.
     const posted = c.get("postedForm")?.form;
     if (!posted && hasSessionCookie(c)) return null;
@@ -145,7 +145,7 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     }
     const generation = kept.generation();
     const views: string[] = [];
-    let page: SsrPage | null;
+    let page: SsrPage | SsrRedirect | null;
     try {
       page = await render({
         // On the public origin whatever Host the request named: a kept page is everyone's.
@@ -165,6 +165,8 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
       return null;
     }
     if (!page) return null;
+    // Not kept: it answers a lookup (an id) and costs one read.
+    if ("location" in page) return page;
     c.header(SSR_HEADER, "server");
     // Compressed at the dynamic levels: most pages are asked for again within seconds or never.
     const html = new PrecompressedBody(pageHtml(index, page, config.site.appName, files), false);

@@ -167,6 +167,14 @@ describe("server-rendered public pages", () => {
     expect(head).toContain(`<meta name="description" content="All about deposits ${t}" />`);
     const posting = jsonLd(html).find((d) => d["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: `Deposits ${t}`, author: { name: "Rita Writer" } });
+    // A static public page: the article hydrates only the shell's parts (decision 0014).
+    expect(html).toContain('id="ssr-data" data-islands');
+
+    // By id: sent to the slug for good, query kept, before any page is rendered.
+    const byId = await ctx.app.request(`/blogs/${post.id}?ref=mail`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.get("location")).toBe(`/blogs/${post.slug}?ref=mail`);
+    expect(await byId.text()).toBe("");
   });
 
   it("the listing search renders its query's results", async () => {
