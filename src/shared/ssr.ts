@@ -91,6 +91,15 @@ export interface SsrRedirect {
 }
 
 /**
+ * A route's redirect to a page's canonical address, else null: permanent, and a path on this
+ * origin only (not "//host" nor "/\host", which browsers read as another host).
+ */
+export function canonicalRedirect(status: number, location: string | null): SsrRedirect | null {
+  if (status !== 301 && status !== 308) return null;
+  return location && /^\/(?![/\\])/.test(location) ? { status, location } : null;
+}
+
+/**
  * Renders a public page, sends the visitor to its canonical address, or answers null when the
  * path is the signed-in app's (client-rendered).
  */

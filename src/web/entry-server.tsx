@@ -4,7 +4,7 @@
  * the page's data comes from the server's reads through server-only loaders (ssr-loaders.ts).
  */
 import { isStaticPublicPage, routeModuleFor } from "@shared/route-modules";
-import type { SsrHead, SsrInput, SsrPage, SsrRedirect } from "@shared/ssr";
+import { canonicalRedirect, type SsrHead, type SsrInput, type SsrPage, type SsrRedirect } from "@shared/ssr";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import {
@@ -68,18 +68,6 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** A loader's redirect to the page's canonical address (same origin only), else null. */
-function canonicalRedirect(response: Response): SsrRedirect | null {
-  const location = response.headers.get("Location");
-  if (
-    (response.status !== 301 && response.status !== 308) ||
-    !location?.startsWith("/") ||
-    location.startsWith("//")
-  )
-    return null;
-  return { status: response.status, location };
-}
-
 export async function render(input: SsrInput): Promise<SsrPage | SsrRedirect | null> {
   // One site configuration per server process: the module-level `site` takes the server's.
   Object.assign(site, input.site);
@@ -91,7 +79,7 @@ export async function render(input: SsrInput): Promise<SsrPage | SsrRedirect | n
   const context = await handler.query(new Request(url), {
     requestContext: loadContext as never,
   });
-  if (context instanceof Response) return canonicalRedirect(context);
+  if (context instanceof Response) return canonicalRedirect(context.status, context.headers.get("Location"));
   const leaf = context.matches.at(-1);
   // Only the public pages and the top-level 404; the signed-in app stays client-rendered.
   const topLevelNotFound = context.matches.length === 3 && leaf?.route.path === "*";
