@@ -93,8 +93,6 @@ export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: Ssr
     if (!index || path.extname(c.req.path)) return c.text("Not found", 404);
     // A refused post's page holds what that visitor wrote: for them alone, never stored.
     c.header("Cache-Control", posted ? "no-store" : "no-cache");
-    // One rendered (and, on first use, compressed) index per set of preload hints: a few in all.
-    const hints = preloadHints.tags(c.req.path);
     // Public pages are rendered on the server (src/server/ssr); the signed-in app is the SPA's.
     const rendered = ssr ? await ssr(c, index, preloadHints.files(c.req.path)) : null;
     if (rendered && "location" in rendered) return c.redirect(rendered.location, rendered.status);
@@ -102,6 +100,8 @@ export function createStaticHandler(distDir: string, site: SiteConfig, ssr?: Ssr
       const status = rendered.status === 404 ? 404 : (posted?.status ?? 200);
       return sendPage(c, rendered.html, status);
     }
+    // One rendered (and, on first use, compressed) index per set of preload hints: a few in all.
+    const hints = preloadHints.tags(c.req.path);
     let page = pages.get(hints);
     if (!page) {
       page = new PrecompressedBody(hints ? index.replace("</head>", () => `${hints}</head>`) : index);

@@ -1,9 +1,10 @@
-import type { SessionUser, SignInInput, SignUpInput } from "@shared/schemas/auth";
+import type { SessionResponse, SessionUser, SignInInput, SignUpInput } from "@shared/schemas/auth";
 import { apiFetch } from "@web/lib/api";
+import { SESSION_PATH } from "./session-path";
 
 export const sessionQueryKey = ["session"] as const;
 
-export const fetchSession = () => apiFetch<{ user: SessionUser | null }>("/api/auth/session");
+export const fetchSession = () => apiFetch<SessionResponse>(SESSION_PATH);
 export const signInRequest = (input: SignInInput) =>
   apiFetch<{ user: SessionUser }>("/api/auth/sign-in", { method: "POST", json: input });
 export const signUpRequest = (input: SignUpInput) =>

@@ -1,15 +1,16 @@
-import type { SessionUser } from "@shared/schemas/auth";
+import type { SessionResponse } from "@shared/schemas/auth";
+import { SESSION_PATH } from "./session-path";
 
 /**
- * The session endpoint fetchSession (auth-api.ts) reads, asked without apiFetch: its re-auth
- * machinery is of no use here, and sharing it with the app moved ~1 KB into every page's chunks.
+ * The session, asked without fetchSession's apiFetch: its re-auth machinery is of no use here, and
+ * sharing it with the app moved ~1 KB into every page's chunks.
  */
 async function signedIn(): Promise<boolean> {
-  const res = await fetch("/api/auth/session", {
+  const res = await fetch(SESSION_PATH, {
     credentials: "same-origin",
     headers: { Accept: "application/json" },
   });
-  return res.ok && Boolean(((await res.json()) as { user: SessionUser | null }).user);
+  return res.ok && Boolean(((await res.json()) as SessionResponse).user);
 }
 
 /**
