@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { waitFor } from "@testing-library/react";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -72,9 +73,10 @@ describe("static page islands", () => {
     // No router: a link is the browser's to follow, and the server renders the next page.
     await act(async () => menu.querySelector<HTMLAnchorElement>('a[href="/properties"]')!.click());
     expect(followed).toEqual([true]);
-    // The cookie banner, for a visitor who has not chosen yet: its code loads on demand (a test
-    // run that keeps both cores busy took longer than the clicks above to load it).
-    await act(() => vi.waitFor(() => expect(h.container.textContent).toContain("We use cookies")));
+    // The cookie banner, for a visitor who has not chosen yet: its code loads on demand, which in a
+    // run keeping both cores busy took over a second. Waited for outside act (RTL's waitFor): inside
+    // act, React holds the banner's render until act ends.
+    await waitFor(() => expect(h.container.textContent).toContain("We use cookies"), { timeout: 10_000 });
   });
 });
 
