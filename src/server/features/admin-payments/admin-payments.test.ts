@@ -82,7 +82,7 @@ describe("GET /api/admin/payments", () => {
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toContain('"Paid on","Property","Landlord"');
     expect(lines).toHaveLength(1 + 10); // A's ten payments, none of Bob's
-    expect(lines[1]).toContain('"2026-06-12","P5 Flat","Alice Landlord"');
+    expect(lines[1]).toContain('2026-06-12,"P5 Flat","Alice Landlord"');
     expect(lines.join("\n")).not.toContain("Q1 Flat");
   });
 });

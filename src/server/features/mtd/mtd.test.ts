@@ -287,15 +287,15 @@ describe("MTD exports", () => {
     );
     expect(lines).toHaveLength(1 + 1 + 8);
     expect(lines[1]).toMatch(
-      /^"2025-26","Q3","2025-04-06","2026-01-05",".+","income","periodAmount","Rents received","2050.00"$/,
+      /^"2025-26","Q3",2025-04-06,2026-01-05,".+","income","periodAmount","Rents received",2050\.00$/,
     );
-    expect(lines.find((l) => l.includes('"repairsAndMaintenance"'))).toMatch(/"180.01"$/);
-    expect(lines.find((l) => l.includes('"residentialFinancialCost"'))).toMatch(/"200.00"$/);
+    expect(lines.find((l) => l.includes('"repairsAndMaintenance"'))).toMatch(/,180\.01$/);
+    expect(lines.find((l) => l.includes('"residentialFinancialCost"'))).toMatch(/,200\.00$/);
     const consolidated = await get<string>(
       L,
       "/api/money/mtd/export.csv?taxYear=2025-26&quarter=4&consolidated=true",
     );
-    expect(consolidated).toContain('"expenses","consolidatedExpenses","Consolidated expenses","444.01"');
+    expect(consolidated).toContain('"expenses","consolidatedExpenses","Consolidated expenses",444.01');
     expect(consolidated.trim().split("\r\n")).toHaveLength(1 + 1 + 2);
   });
 
@@ -328,9 +328,9 @@ describe("MTD exports", () => {
     const lines = csv.trim().split("\r\n");
     // Elm: 2 rents, 2 fees, the repair, the extension; Oak: rent, interest, insurance.
     expect(lines).toHaveLength(1 + 9);
-    expect(lines[1]).toContain('"2025-05-01","Elm House","Rent received","periodAmount"');
-    expect(lines[1]).toMatch(/"1000.00","0.00","60 %","600.00"$/);
-    expect(lines.find((l) => l.includes("2025-06-15"))).toMatch(/"rent","300.01","0.00","60 %","180.01"$/);
+    expect(lines[1]).toContain('2025-05-01,"Elm House","Rent received","periodAmount"');
+    expect(lines[1]).toMatch(/,1000\.00,0\.00,"60 %",600\.00$/);
+    expect(lines.find((l) => l.includes("2025-06-15"))).toMatch(/"rent",300\.01,0\.00,"60 %",180\.01$/);
     expect(lines.find((l) => l.includes("2025-09-01"))).toContain("capital (not in MTD figures)");
     expect(csv).not.toContain("2025-06-01"); // refunded
     expect(csv).not.toContain("2026-04-06"); // next tax year

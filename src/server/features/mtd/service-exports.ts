@@ -23,7 +23,7 @@ import { today as londonToday } from "@shared/dates";
 import type { IsoDate } from "@shared/ledger/dates";
 import type { MtdFigures, MtdQuarterFigures } from "@shared/schemas/mtd";
 import type { Db } from "../../db/client";
-import { toCsv } from "../../lib/csv";
+import { type CsvCell, date, money, toCsv } from "../../lib/csv";
 import type { Caller } from "../owners/access";
 import { figuresOf, type MtdRequest, ownerBooks } from "./service";
 
@@ -49,14 +49,20 @@ export async function quarterExport(
 
 /** One row per category: the quarter's cumulative amount with its tax year, period and owner. */
 export function quarterCsv({ figures, quarter }: QuarterExport): string {
-  const base = [figures.taxYear, `Q${quarter.quarter}`, quarter.from, quarter.to, figures.owner.name];
-  const rows: (string | number)[][] = [
+  const base = [
+    figures.taxYear,
+    `Q${quarter.quarter}`,
+    date(quarter.from),
+    date(quarter.to),
+    figures.owner.name,
+  ];
+  const rows: CsvCell[][] = [
     [
       ...base,
       "income",
       "periodAmount",
       incomeCategoryLabels.periodAmount,
-      pounds(quarter.income.periodAmount),
+      money(quarter.income.periodAmount),
     ],
   ];
   const expenseRows: [string, string, number][] =
@@ -70,8 +76,7 @@ export function quarterCsv({ figures, quarter }: QuarterExport): string {
           ],
         ]
       : expenseCategories.map((k) => [k, expenseCategoryLabels[k], quarter.expenses[k]]);
-  for (const [key, label, amount] of expenseRows)
-    rows.push([...base, "expenses", key, label, pounds(amount)]);
+  for (const [key, label, amount] of expenseRows) rows.push([...base, "expenses", key, label, money(amount)]);
   return toCsv(
     [
       "Tax year",
@@ -131,7 +136,7 @@ export async function transactionsCsv(
             : "Fixed monthly management fee"
           : "Rent payment";
     return [
-      t.date,
+      date(t.date),
       home?.title ?? "",
       kindLabel[t.kind],
       t.category,
@@ -139,10 +144,10 @@ export async function transactionsCsv(
       detail,
       t.kind === "expense" && t.capital ? "capital (not in MTD figures)" : "revenue",
       t.paidFrom,
-      pounds(t.amountMinor),
-      pounds(t.vatMinor),
+      money(t.amountMinor),
+      money(t.vatMinor),
       formatShare(shareBp),
-      pounds(shareOf(t.amountMinor, shareBp)),
+      money(shareOf(t.amountMinor, shareBp)),
     ];
   });
   const csv = toCsv(

@@ -4,24 +4,21 @@ import type { Ledger } from "@shared/schemas/tenancies";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, tenancies } from "../../db/schema";
-import { toCsv } from "../../lib/csv";
+import { date, money, toCsv } from "../../lib/csv";
 import { ApiError } from "../../lib/errors";
 import { type Caller, readCondition, tenantUser } from "./access";
-
-/** Pence as pounds with two decimals, the way spreadsheets read money. */
-const pounds = (minor: number) => (minor / 100).toFixed(2);
 
 export function ledgerCsv(ledger: Ledger): string {
   const c = ledger.currency;
   return toCsv(
     ["Date", "Type", "Description", `Charge (${c})`, `Payment (${c})`, `Balance (${c})`],
     ledger.entries.map((e) => [
-      e.date,
+      date(e.date),
       e.type,
       e.description,
-      e.debitMinor ? pounds(e.debitMinor) : "",
-      e.creditMinor ? pounds(e.creditMinor) : "",
-      pounds(e.balanceMinor),
+      e.debitMinor ? money(e.debitMinor) : null,
+      e.creditMinor ? money(e.creditMinor) : null,
+      money(e.balanceMinor),
     ]),
   );
 }
@@ -75,11 +72,11 @@ export function paymentRowsCsv(rows: PaymentCsvRow[], withLandlord = false): str
   return toCsv(
     [...header, "Currency", "Method", "Reference", "Status", "Payment id", "Tenancy id"],
     rows.map((r) => [
-      r.paidOn,
+      date(r.paidOn),
       r.propertyTitle,
       ...(withLandlord ? [r.landlordName ?? ""] : []),
       r.tenantName,
-      pounds(r.amount),
+      money(r.amount),
       r.currency,
       r.method,
       r.reference,

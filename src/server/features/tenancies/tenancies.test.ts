@@ -431,7 +431,7 @@ describe("tenancies", () => {
     expect(lines[0]).toContain("Balance");
     expect(lines[0]).toBe('"Date","Type","Description","Charge (GBP)","Payment (GBP)","Balance (GBP)"');
     expect(lines).toHaveLength(ledger.entries.length + 1);
-    expect(lines.at(-1)).toContain('"2400.00"');
+    expect(lines.at(-1)).toMatch(/,2400\.00$/);
 
     const from = addDays(start, -1);
     const exp = await requestAs(ctx, l.landlord, `/api/payments/export.csv?from=${from}&to=${today}`);
@@ -448,6 +448,30 @@ describe("tenancies", () => {
     expect(
       (await requestAs(ctx, l.landlord, `/api/payments/export.csv?from=${today}&to=${start}`)).status,
     ).toBe(400);
+  });
+
+  it("writes money and dates in the CSVs as values: a credit balance is a negative number", async () => {
+    const l = await letting();
+    const tenancyId = await tenancyWithFirstRent(l);
+    // 360,000 charged; 120,000 + 403,800 paid: the tenant is 1,638.00 in credit.
+    const over = { ...rent1, amount: 403_800, reference: "=HYPERLINK(1)" };
+    await json(
+      await withKey(l.landlord, `/api/tenancies/${tenancyId}/payments`, over, `over-${tenancyId}`),
+      201,
+    );
+    const ledger = await (await requestAs(ctx, l.landlord, `/api/tenancies/${tenancyId}/ledger.csv`)).text();
+    const lines = ledger.trim().split("\r\n");
+    expect(lines.find((r) => r.includes("4038"))).toMatch(
+      /^\d{4}-\d{2}-\d{2},"payment",".*",,4038\.00,-?\d+\.\d{2}$/,
+    );
+    expect(lines.at(-1)).toMatch(/,-1638\.00$/);
+    expect(ledger).not.toContain("'-");
+    const exp = await requestAs(ctx, l.landlord, `/api/payments/export.csv?from=${start}&to=${today}`);
+    const row = (await exp.text()).split("\r\n").find((r) => r.includes("HYPERLINK"));
+    // Money and the date unquoted; the free-text reference still neutralised.
+    expect(row).toMatch(
+      new RegExp(`^${start},"Flat A",".+",4038\\.00,"GBP","bank_transfer","'=HYPERLINK\\(1\\)",`),
+    );
   });
 
   it("ends a tenancy, making the property available, and then allows another to start", async () => {
