@@ -116,6 +116,27 @@ export const auditLog = pgTable(
 );
 
 /**
+ * "Forgot password" requests waiting for the background work (issue 34 #3). The route only writes
+ * the typed e-mail here (normalised), the same one insert whether or not an account has it, and
+ * answers; features/auth/service-reset.ts then looks the account up, applies the per-account cap,
+ * mints the token and queues the e-mail, and deletes the row in the same transaction, so a typed
+ * address is kept only until it is handled. A failed attempt waits until `next_attempt_at`.
+ */
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure, for the log and support. */
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_requests_due_idx").on(t.nextAttemptAt)],
+);
+
+/**
  * Outgoing e-mail, a durable queue: every message is inserted `queued` (or `logged` when no
  * SMTP_URL is set) and the outbox worker (src/server/email/worker.ts) claims due rows with a
  * lease, delivers them and marks them `sent`, or `queued` again with a later `next_attempt_at`,
