@@ -149,6 +149,27 @@ describe("the calendar feed of duties", () => {
     }
   });
 
+  it("ends every content line with CRLF, the last one too (RFC 5545 §3.1, §3.4), and parses", async () => {
+    const { landlord } = await homeWithOverdueGas("4 Crlf Close");
+    const duties = await (await ctx.app.request(pathOf((await create(landlord)).url))).text();
+    // An empty feed (no viewings booked) is only the calendar's frame: it must end the same way.
+    const viewingsFeed = await json<{ feed: CalendarFeedCreated }>(
+      await requestAs(ctx, landlord, "/api/viewings/calendar-feed", { method: "POST" }),
+      201,
+    );
+    const viewings = await (await ctx.app.request(pathOf(viewingsFeed.feed.url))).text();
+    for (const text of [duties, viewings]) {
+      expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+      expect(text.endsWith("\r\nEND:VCALENDAR\r\n")).toBe(true);
+      // No bare CR or LF anywhere: every line break is CRLF.
+      expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+      const parsed = ical.sync.parseICS(text);
+      expect(Object.values(parsed).some((c) => c?.type === "VCALENDAR")).toBe(true);
+    }
+    expect(events(duties).some((e) => String(e.summary).includes("4 Crlf Close"))).toBe(true);
+    expect(events(viewings)).toEqual([]);
+  });
+
   it("only landlords, agents and admins may have a feed", async () => {
     const tenant = await signedInUser(ctx, "tenant");
     expect((await requestAs(ctx, tenant, "/api/compliance/calendar-feed", { method: "POST" })).status).toBe(

@@ -9,7 +9,7 @@ import type { Role } from "@shared/permissions";
 import { type ClockDuty, dutyStatusLabels } from "@shared/schemas/compliance";
 import type { CalendarFeedCreated, CalendarFeedStatus } from "@shared/schemas/compliance-settings";
 import { and, eq, isNull } from "drizzle-orm";
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { type ICalCalendar, ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
 import { calendarFeeds, users } from "../../db/schema";
 import { type Actor, audit } from "../audit/service";
@@ -176,10 +176,20 @@ export async function feedCalendar(
     });
     parts.push(foldLines(event.toString()));
   }
+  return calendarText(cal, parts);
+}
+
+/**
+ * The calendar's text with its events (each already written and folded) inside, emptied of the
+ * events it made. RFC 5545 §3.1 ends every content line with CRLF, the last one too (§3.4: the
+ * stream is `BEGIN:VCALENDAR ... END:VCALENDAR CRLF`); ical-generator's text ends without it.
+ */
+export function calendarText(cal: ICalCalendar, parts: string[]): string {
   cal.clear();
   const frame = cal.toString();
   const end = frame.lastIndexOf("END:VCALENDAR");
-  return frame.slice(0, end) + parts.join("") + frame.slice(end);
+  const text = frame.slice(0, end) + parts.join("") + frame.slice(end);
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
 /** UTF-8 octets of the code point starting at s[i], and how many UTF-16 units it takes. */

@@ -7,7 +7,7 @@ import { addDays, today } from "@shared/dates";
 import type { Role } from "@shared/permissions";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
-import { foldLines } from "../compliance/service-calendar";
+import { calendarText, foldLines } from "../compliance/service-calendar";
 import { listViewings } from "./service-viewings";
 
 export const FEED_DAYS_BACK = 31;
@@ -48,8 +48,5 @@ export async function viewingsCalendar(
     });
     parts.push(foldLines(event.toString()));
   }
-  cal.clear();
-  const frame = cal.toString();
-  const end = frame.lastIndexOf("END:VCALENDAR");
-  return frame.slice(0, end) + parts.join("") + frame.slice(end);
+  return calendarText(cal, parts);
 }

@@ -1,5 +1,6 @@
 import type { ApplicantView, EnquiryThread, Viewing } from "@shared/schemas/viewings";
 import { and, desc, eq, like } from "drizzle-orm";
+import ical, { type VEvent } from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, notifications, propertyEnquiries, viewings } from "../../db/schema";
 import { viewingReminders } from "../../jobs/viewing-reminders";
@@ -323,6 +324,10 @@ describe("enquiries to viewings", () => {
     const text = await ics.text();
     expect(text).toContain(`SUMMARY:Viewing: ${e.property.title} with Ria Applicant`);
     expect(text).not.toContain("compliance");
+    // RFC 5545 §3.1: every line ends with CRLF, the last one too; calendar apps parse it.
+    expect(text.endsWith("\r\nEND:VCALENDAR\r\n")).toBe(true);
+    const parsed = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === "VEVENT");
+    expect(parsed.some((v) => String(v.summary).includes(e.property.title))).toBe(true);
     // The duties feed is a separate one: making it leaves the viewings feed working.
     await json(await requestAs(w.ctx, w.agent, "/api/compliance/calendar-feed", { method: "POST" }), 201);
     expect((await w.ctx.app.request(path)).status).toBe(200);
