@@ -43,8 +43,22 @@ export default defineConfig({
           // module or stubs globals, and module-level caches are keyed by database or deps.
           isolate: false,
           include: ["src/server/**/*.test.ts"],
+          exclude: ["src/server/**/*.fault.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Faults that disturb the whole machine's database server (a cluster restart): run alone,
+          // after the API suite, by .ci/run's PostgreSQL pass (FAULTS_PG_RESTART=1).
+          name: "faults",
+          globalSetup: ["src/server/test/global-setup.ts"],
+          include: ["src/server/**/*.fault.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
           hookTimeout: 60_000,
         },
       },

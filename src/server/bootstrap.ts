@@ -23,7 +23,7 @@ async function openConfiguredDatabase(config: ServerConfig, logger: Logger): Pro
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
     poolSize: config.databasePoolSize,
     pgliteSharedBuffers: config.pgliteSharedBuffers,
-    onIdleError: (err) => logger.warn("idle database connection lost", { err: err.message }),
+    onConnectionError: (err) => logger.warn("database connection lost", { err: err.message }),
   });
 }
 

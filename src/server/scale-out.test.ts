@@ -1,12 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoAccounts } from "./features/users/seed";
 import { scratchPostgresDatabase } from "./test/harness";
-import { type ServerProcess, signIn, spawnNode } from "./test/processes";
+import { freePort, type ServerProcess, signIn, spawnNode, untilReady } from "./test/processes";
 
 /**
  * Issue 20: several instances cold-starting together on one PostgreSQL, with DATABASE_URL as their
@@ -25,39 +24,6 @@ afterAll(async () => {
   await Promise.all(started.map((p) => p.exited));
   await dropScratch?.();
 });
-
-/** A port nothing listens on right now (the OS's pick, released at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls GET /api/health/ready until 200; answers what it saw before (statuses and error codes). */
-async function untilReady(base: string, p: ServerProcess, timeoutMs: number) {
-  const seen = new Set<string>();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (p.child.exitCode !== null) throw new Error(`${base} exited (${p.child.exitCode}):\n${p.output()}`);
-    if (Date.now() > deadline) throw new Error(`${base} not ready within ${timeoutMs} ms:\n${p.output()}`);
-    try {
-      const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
-      const body = (await res.json()) as { status?: string; error?: { code: string } };
-      if (res.status === 200) return { seen, body, at: Date.now() };
-      seen.add(
-        `${res.status} ${body.error?.code ?? body.status} retry-after=${res.headers.get("retry-after")}`,
-      );
-    } catch {
-      seen.add("no answer");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.skipIf(!databaseUrl)("three instances cold-starting on one PostgreSQL", () => {
   it("all become ready, migrate and seed once, and accept each other's session cookies", async () => {

@@ -31,12 +31,18 @@ export interface DatabaseOptions {
   /** PGlite only: its shared_buffers (a PostgreSQL size such as "64MB"); DEFAULT_PGLITE_SHARED_BUFFERS when absent. */
   pgliteSharedBuffers?: string;
   /**
-   * PostgreSQL: an idle pooled connection failed (the server restarted, a failover, the network).
-   * The pool drops that connection and opens another on the next query; without a handler the
-   * error would end the process.
+   * PostgreSQL: a pooled connection failed (the server restarted, a failover, the network), idle
+   * or checked out (a transaction between statements, a job's lease). The pool drops that
+   * connection and opens another on the next query; without a handler the error would end the
+   * process ("Unhandled 'error' event").
    */
-  onIdleError?: (err: Error) => void;
+  onConnectionError?: (err: Error) => void;
+  /** PostgreSQL: how long a request waits for a connection before giving up (503); default 5 s. */
+  connectTimeoutMs?: number;
 }
+
+/** A connection that cannot be had within this long answers 503 instead of holding the request. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * PGlite's page cache unless configured (PGLITE_SHARED_BUFFERS). PostgreSQL's default of 128MB is
@@ -51,10 +57,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       application_name: options.applicationName ?? "keyhold",
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
-    pool.on("error", (err) =>
-      (options.onIdleError ?? ((e) => console.error(`idle database connection lost: ${e.message}`)))(err),
-    );
+    const onError =
+      options.onConnectionError ?? ((e: Error) => console.error(`database connection lost: ${e.message}`));
+    // pg-pool takes its idle listener off a client while it is lent out (a transaction between
+    // statements, a job's lease), so each client gets one of ours for its whole life: it logs the
+    // loss once. The query or transaction that was using the client still fails (and answers 503,
+    // lib/db-unavailable.ts); the pool then discards the client, as it is no longer queryable.
+    // The pool re-emits an idle client's error as its own, which must be listened to as well.
+    pool.on("connect", (client) => {
+      client.on("error", onError);
+    });
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }

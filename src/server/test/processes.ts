@@ -164,3 +164,36 @@ export function openEventSourceLike(base: string, cookie: string, retryMs = 100)
     },
   };
 }
+
+/** A port nothing listens on right now (the OS's pick, released at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls GET /api/health/ready until 200; answers what it saw before (statuses and error codes). */
+export async function untilReady(base: string, p: ServerProcess, timeoutMs: number) {
+  const seen = new Set<string>();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (p.child.exitCode !== null) throw new Error(`${base} exited (${p.child.exitCode}):\n${p.output()}`);
+    if (Date.now() > deadline) throw new Error(`${base} not ready within ${timeoutMs} ms:\n${p.output()}`);
+    try {
+      const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
+      const body = (await res.json()) as { status?: string; error?: { code: string } };
+      if (res.status === 200) return { seen, body, at: Date.now() };
+      seen.add(
+        `${res.status} ${body.error?.code ?? body.status} retry-after=${res.headers.get("retry-after")}`,
+      );
+    } catch {
+      seen.add("no answer");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
