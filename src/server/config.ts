@@ -64,6 +64,12 @@ export interface ServerConfig {
     retryBaseMs: number;
     /** How often the worker looks for due messages, besides waking right after each enqueue (MAIL_POLL_SEC). */
     pollMs: number;
+    /**
+     * Without SMTP_URL, where the outbox worker writes each message as an .eml file: DATA_DIR/mail
+     * (each instance its own DATA_DIR). Unset with SMTP_URL, and in tests (NODE_ENV=test), whose
+     * messages stay in the outbox table only (status `logged`), where the tests read them.
+     */
+    dir?: string;
   };
   admin?: { email: string; password: string; name: string };
   seedDemo: boolean;
@@ -147,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: Math.max(1, Math.round(num(env.MAIL_MAX_ATTEMPTS, 8))),
       retryBaseMs: Math.max(1, num(env.MAIL_RETRY_BASE_SEC, 60)) * 1000,
       pollMs: Math.max(1, num(env.MAIL_POLL_SEC, 30)) * 1000,
+      dir: env.SMTP_URL || nodeEnv === "test" ? undefined : path.join(dataDir, "mail"),
     },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -22,10 +22,15 @@ function authSecretOf(config: ServerConfig): string {
 }
 
 export function createDeps(database: Database, config: ServerConfig, logger: Logger): AppDeps {
-  const mailer = createMailer(database.db, logger, { smtpUrl: config.smtpUrl, appName: config.site.appName });
+  const mailer = createMailer(database.db, logger, {
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mail.dir,
+    appName: config.site.appName,
+  });
   const auth = createAuth({
     db: database.db,
     mailer,
+    logger,
     secret: authSecretOf(config),
     baseURL: config.publicUrl,
     secureCookies: config.secureCookies,

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { processHolder } from "../jobs/lock";
 import type { Logger } from "../lib/logger";
+import { fileTransport } from "./file-transport";
 
 /**
  * The outbox worker: delivers queued e-mail with retries. Each message is claimed with a lease
@@ -13,6 +14,8 @@ import type { Logger } from "../lib/logger";
  * mid-send only delays the message until its lease lapses. A failed attempt is retried after
  * MAIL_RETRY_BASE_SEC × 3^(attempt − 1); after MAIL_MAX_ATTEMPTS (or at once on a permanent
  * 5xx refusal) the message is marked `failed` with the last error, for admins to see and retry.
+ * Without SMTP_URL the same worker writes each message to an .eml file (email/file-transport.ts)
+ * and marks it `written`.
  */
 
 /** Longer than the SMTP timeouts below add up to, so a live sender never loses its lease. */
@@ -22,15 +25,21 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 const BATCH = 50;
 
 export interface MailTransport {
-  sendMail(message: {
-    from: string;
-    to: string;
-    replyTo?: string;
-    subject: string;
-    text: string;
-    html?: string;
-  }): Promise<unknown>;
+  sendMail(
+    message: {
+      from: string;
+      to: string;
+      replyTo?: string;
+      subject: string;
+      text: string;
+      html?: string;
+    },
+    /** The outbox row's id (the file transport names its file with it). */
+    meta?: { id: string },
+  ): Promise<unknown>;
   close?(): void;
+  /** The outbox status of a message it took: `sent` (SMTP, the default) or `written` (to a file). */
+  readonly status?: "sent" | "written";
 }
 
 export type OutboxConfig = Pick<ServerConfig, "smtpUrl" | "mailFrom" | "mail">;
@@ -108,17 +117,26 @@ export async function deliverDue(
     if (!row) break;
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, holder));
     try {
-      await transport.sendMail({
-        from: config.mailFrom,
-        to: row.to,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-      });
+      await transport.sendMail(
+        {
+          from: config.mailFrom,
+          to: row.to,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        },
+        { id: row.id },
+      );
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, error: null, lockedBy: null, lockedUntil: null })
+        .set({
+          status: transport.status ?? "sent",
+          sentAt: sql`now()`,
+          error: null,
+          lockedBy: null,
+          lockedUntil: null,
+        })
         .where(mine);
       run.sent++;
     } catch (err) {
@@ -169,19 +187,25 @@ export interface OutboxWorker {
 
 /**
  * Runs the worker in this process: on every enqueue, on a timer set to the next retry, and every
- * MAIL_POLL_SEC (mail queued by another instance, lapsed leases). Without SMTP_URL it does nothing:
- * messages are `logged`, not queued.
+ * MAIL_POLL_SEC (mail queued by another instance, lapsed leases). Without SMTP_URL it writes each
+ * message to an .eml file under config.mail.dir (DATA_DIR/mail); with neither (tests) it does
+ * nothing: messages are `logged`, not queued.
  */
 export function startOutboxWorker(
   deps: Pick<AppDeps, "database" | "mailer" | "config" | "logger">,
   options: { transport?: MailTransport } = {},
 ): OutboxWorker {
   const { config, logger } = deps;
-  if (!config.smtpUrl && !options.transport) {
+  if (!config.smtpUrl && !config.mail.dir && !options.transport) {
     logger.info("SMTP_URL is not set: e-mails are kept in the email_outbox table and logged, not sent");
     return { wake() {}, stop: async () => {} };
   }
-  const transport = options.transport ?? smtpTransport(config.smtpUrl!);
+  if (!config.smtpUrl && !options.transport) {
+    logger.info("SMTP_URL is not set: e-mails are written as .eml files, not sent", { dir: config.mail.dir });
+  }
+  const transport =
+    options.transport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.mail.dir!, logger));
   const holder = processHolder();
   const ctx = { db: deps.database.db, logger, config };
   let running: Promise<void> | null = null;

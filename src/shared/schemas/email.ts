@@ -5,15 +5,18 @@ import { pageQuery } from "./admin";
 /**
  * The e-mail outbox as admins see it (/admin/email). queued: waiting for (another) attempt;
  * sending: an instance holds it now; sent; failed: gave up after the attempt limit or a
- * permanent refusal; logged: no SMTP_URL was set, so it was kept and logged, never sent.
+ * permanent refusal; written: no SMTP_URL was set, so it was written as an .eml file under the
+ * sending instance's DATA_DIR/mail (delivered, to a file); logged: kept and logged only, never
+ * sent (tests, and mail recorded before files were written).
  */
-export const outboxStatuses = ["queued", "sending", "sent", "failed", "logged"] as const;
+export const outboxStatuses = ["queued", "sending", "sent", "written", "failed", "logged"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
   queued: "Queued",
   sending: "Sending",
   sent: "Sent",
+  written: "Written to file",
   failed: "Failed",
   logged: "Kept, not sent",
 };
@@ -50,8 +53,10 @@ export const outboxPageSchema = z.object({
   pageSize: z.number().int(),
   /** Messages per status, over the whole outbox. */
   counts: z.record(z.enum(outboxStatuses), z.number().int()),
-  /** Whether SMTP_URL is set (otherwise nothing is ever sent). */
+  /** Whether messages are delivered: by SMTP (SMTP_URL set) or written to files (`writesFiles`). */
   delivering: z.boolean(),
+  /** No SMTP_URL: each message is written as an .eml file under the server's DATA_DIR/mail. */
+  writesFiles: z.boolean(),
   /** Attempts before a message is marked failed (MAIL_MAX_ATTEMPTS). */
   maxAttempts: z.number().int(),
 });

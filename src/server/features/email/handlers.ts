@@ -7,7 +7,15 @@ import { listOutbox, retryMessage } from "./service";
 export const listEmailOutbox: RouteHandler<typeof listEmailOutboxRoute, AppEnv> = async (c) => {
   const { database, config, mailer } = c.get("deps");
   const page = await listOutbox(database.db, c.req.valid("query"));
-  return c.json({ ...page, delivering: mailer.delivers, maxAttempts: config.mail.maxAttempts }, 200);
+  return c.json(
+    {
+      ...page,
+      delivering: mailer.delivers,
+      writesFiles: !config.smtpUrl && Boolean(config.mail.dir),
+      maxAttempts: config.mail.maxAttempts,
+    },
+    200,
+  );
 };
 
 export const retryEmail: RouteHandler<typeof retryEmailRoute, AppEnv> = async (c) => {

@@ -51,7 +51,7 @@ export async function listOutbox(db: Db, q: OutboxQuery) {
     ),
     db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
   ]);
-  const counts = { queued: 0, sending: 0, sent: 0, failed: 0, logged: 0 };
+  const counts = { queued: 0, sending: 0, sent: 0, written: 0, failed: 0, logged: 0 };
   for (const s of perStatus) if (s.status in counts) counts[s.status as OutboxStatus] = s.n;
   return { ...page, counts };
 }

@@ -30,8 +30,9 @@ function outbox(items: OutboxEntry[], over: Partial<OutboxPage> = {}): OutboxPag
     total: items.length,
     page: 1,
     pageSize: 25,
-    counts: { queued: 2, sending: 0, sent: 10, failed: items.length, logged: 0 },
+    counts: { queued: 2, sending: 0, sent: 10, written: 0, failed: items.length, logged: 0 },
     delivering: true,
+    writesFiles: false,
     maxAttempts: 8,
     ...over,
   };
@@ -74,6 +75,23 @@ describe("e-mail outbox page (shared data list)", () => {
       (screen.getByRole("button", { name: `Retry now: ${m.subject} to ${m.to}` }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+  });
+
+  it("without SMTP says where the .eml files are and shows a written message as delivered to a file", async () => {
+    const m = message({
+      status: "written",
+      attempts: 1,
+      error: null,
+      sentAt: "2026-11-21T09:00:00.000Z",
+      subject: "Reset your password",
+    });
+    stubApi({ "GET /api/admin/email": () => outbox([m], { writesFiles: true }) });
+    renderPage(<EmailOutboxPage />, { path: "/admin/email", route: "/admin/email" });
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain("DATA_DIR/mail");
+    expect(status.textContent).toContain(".eml");
+    expect(screen.getAllByText("Written to file").length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Written 21 Nov 2026/)).toBeTruthy();
   });
 
   it("tells an empty filtered view from an empty outbox", async () => {

@@ -23,6 +23,7 @@ const tones: Record<OutboxStatus, "neutral" | "success" | "warning" | "danger" |
   queued: "warning",
   sending: "info",
   sent: "success",
+  written: "success",
   failed: "danger",
   logged: "neutral",
 };
@@ -71,6 +72,14 @@ export default function EmailOutboxPage() {
         title="E-mail delivery"
         description={`Every e-mail ${d?.delivering === false ? "recorded" : "sent"} by the platform, newest first. Failed sends are retried with growing waits, up to ${d?.maxAttempts ?? "a set number of"} attempts over about a day; then they show as failed here.`}
       />
+      {d?.writesFiles && (
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+          No mail server is configured (the <code>SMTP_URL</code> setting), so each e-mail is written as an{" "}
+          <code>.eml</code> file in the <code>mail</code> folder of the server&apos;s data directory (
+          <code>DATA_DIR/mail</code>), which any mail program opens. Set <code>SMTP_URL</code> and restart to
+          send them.
+        </p>
+      )}
       {d && !d.delivering && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
           No mail server is configured (the <code>SMTP_URL</code> setting), so e-mails are kept here and in
@@ -135,6 +144,7 @@ export default function EmailOutboxPage() {
                 <Badge tone={tones[m.status]}>{outboxStatusLabels[m.status]}</Badge>
                 <span className="mt-1 block text-xs text-slate-600">
                   {m.status === "sent" && `Sent ${when(m.sentAt)}`}
+                  {m.status === "written" && `Written ${when(m.sentAt)}`}
                   {m.status === "queued" && m.nextAttemptAt && `Next try ${when(m.nextAttemptAt)}`}
                 </span>
               </>
