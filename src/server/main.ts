@@ -8,6 +8,7 @@ import { startOutboxWorker } from "./email/worker";
 import { listingViewCounter } from "./features/analytics/service-listing-views";
 import { notificationBus } from "./features/notifications/service";
 import { demoAccountsBanner } from "./features/users/seed";
+import { startResetRequestWorker } from "./jobs/reset-requests";
 import { startScheduler } from "./jobs/scheduler";
 import { errorBody } from "./lib/errors";
 import { trackConnections } from "./lib/graceful";
@@ -65,6 +66,7 @@ const listingViews = listingViewCounter(database.db, logger);
 handle = app.fetch as Fetch;
 const scheduler = config.jobsEnabled ? startScheduler(deps, config.jobsTiming) : null;
 const outbox = config.jobsEnabled ? startOutboxWorker(deps) : null;
+const resetRequests = config.jobsEnabled ? startResetRequestWorker(deps) : null;
 
 const port = (server.address() as { port: number }).port;
 logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
@@ -89,6 +91,7 @@ async function shutdown(signal: string) {
   const busClosed = deps.bus.close();
   notificationBus(deps).closeAll();
   connections.stop(async () => {
+    await resetRequests?.stop();
     await outbox?.stop();
     await listingViews.flush();
     await busClosed;

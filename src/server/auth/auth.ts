@@ -6,11 +6,14 @@ import { APIError } from "better-auth/api";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../email/mailer";
-import { revokeResetTokens } from "./reset-tokens";
+import { isDatabaseUnavailable } from "../lib/db-unavailable";
+import type { Logger } from "../lib/logger";
+import { RESET_TOKEN_TTL_SEC, resetLinkEmail, revokeResetTokens } from "./reset-tokens";
 
 export interface AuthOptions {
   db: Db;
   mailer: Mailer;
+  logger: Logger;
   secret: string;
   baseURL: string;
   secureCookies: boolean;
@@ -76,19 +79,15 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       password: options.passwordHasher,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SEC,
       // One link used ends every other link of the account (they were all sent to the same inbox).
       onPasswordReset: async ({ user }) => {
         await revokeResetTokens(db, user.id);
       },
+      // Our forgot-password route mints its links in the background (features/auth/service-reset.ts,
+      // with the per-account cap); this hook only serves better-auth's own endpoint, never mounted.
       sendResetPassword: async ({ user, token }) => {
-        const link = `${options.baseURL}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          kind: "password_reset",
-          subject: `Reset your ${options.appName} password`,
-          text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your ${options.appName} account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
-        });
+        await mailer.send(resetLinkEmail(user, token, options));
       },
     },
     // Our own routes front every auth call, with their own per-IP and per-account limits.
@@ -110,7 +109,29 @@ export function createAuth(options: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    logger: { log: (level, message, ...args) => authLog(options.logger, level, message, args) },
   });
+}
+
+/**
+ * better-auth's own log lines, through ours. Its error arguments are never written whole: a failed
+ * query's message carries its parameters (a session token, an e-mail address). What went wrong
+ * underneath (the driver's message and code) is enough to act on.
+ */
+function authLog(
+  logger: Logger,
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  args: unknown[],
+) {
+  const err = args.find((a): a is Error => a instanceof Error);
+  const underneath = err?.cause instanceof Error ? err.cause : undefined;
+  const fields: Record<string, unknown> = {};
+  if (err) fields.err = underneath ? underneath.message : err.name;
+  const code = (underneath ?? err) as { code?: unknown } | undefined;
+  if (typeof code?.code === "string") fields.code = code.code;
+  // A database outage is answered 503 and logged once as such (app.ts): not an error of better-auth's.
+  logger[level === "error" && isDatabaseUnavailable(err) ? "warn" : level](`better-auth: ${message}`, fields);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

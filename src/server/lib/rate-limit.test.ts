@@ -6,6 +6,7 @@ import { SignInLockout } from "../auth/lockout";
 import { emailOutbox, rateCounters } from "../db/schema";
 import { createDeps } from "../deps";
 import { createUserAccount } from "../features/users/create-user";
+import { drainResetRequests } from "../jobs/reset-requests";
 import { createTestContext, type TestContext } from "../test/harness";
 import { createLogger } from "./logger";
 import { counterKey, sweepExpired } from "./rate-counter-store";
@@ -130,6 +131,7 @@ describe("shared by two app instances on one database", () => {
     for (let i = 0; i < 3; i++) expect((await signIn(appA, email, "wrong-guess-123", ip)).status).toBe(401);
     expect((await signIn(appB, email, PASSWORD, ip)).status).toBe(429);
     expect((await post(appB, "/api/auth/forgot-password", { email }, nextIp())).status).toBe(200);
+    await drainResetRequests(ctx.deps);
     const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.text)![1]!);
     const newPassword = "back-in-through-mail";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, verifications } from "../db/schema";
+import { drainResetRequests } from "../jobs/reset-requests";
 import { createTestContext, postJson, signedInUser, type TestContext } from "../test/harness";
 
 /** Security properties of the production configuration, checked on the real app. */
@@ -69,6 +70,7 @@ describe("session cookies in production", () => {
 describe("password reset tokens", () => {
   async function requestToken(email: string) {
     expect((await postJson(prod, "/api/auth/forgot-password", { email }, from())).status).toBe(200);
+    await drainResetRequests(prod.deps);
     const mails = await prod.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     const last = mails.at(-1)!;
     return decodeURIComponent(/token=([^\s&]+)/.exec(last.text)![1]!);

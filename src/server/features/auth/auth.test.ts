@@ -2,6 +2,7 @@ import { authMessages } from "@shared/schemas/auth";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, users } from "../../db/schema";
+import { drainResetRequests } from "../../jobs/reset-requests";
 import {
   cookieFrom,
   createTestContext,
@@ -220,6 +221,7 @@ describe("sign-in", () => {
     expect((await postJson(slow, "/api/auth/forgot-password", { email: user.email }, from())).status).toBe(
       200,
     );
+    await drainResetRequests(slow.deps);
     const [mail] = await slow.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.text)![1]!);
     const reset = await postJson(
@@ -291,6 +293,7 @@ describe("password reset", () => {
     const user = await signedInUser(ctx, "landlord");
     const ask = await postJson(ctx, "/api/auth/forgot-password", { email: user.email }, from());
     expect(ask.status).toBe(200);
+    await drainResetRequests(ctx.deps);
     const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.text)![1]!);
     const reset = await postJson(
@@ -330,6 +333,7 @@ describe("password reset", () => {
   }
   async function requestResetToken(email: string) {
     expect((await postJson(ctx, "/api/auth/forgot-password", { email }, from())).status).toBe(200);
+    await drainResetRequests(ctx.deps);
     return (await resetTokensOf(email)).at(-1)!;
   }
 
@@ -340,6 +344,7 @@ describe("password reset", () => {
         200,
       );
     }
+    await drainResetRequests(ctx.deps);
     const tokens = await resetTokensOf(user.email);
     expect(new Set(tokens).size).toBe(3);
     const [first, second, third] = tokens;

@@ -171,15 +171,6 @@ export async function signOut(deps: Deps, actor: Actor, headers: Headers) {
   return result.headers;
 }
 
-/** E-mails a reset link when the account exists; answers the same (and logs only) when it does not. */
-export async function requestPasswordReset(deps: Deps, email: string, headers: Headers) {
-  try {
-    await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
-  } catch (err) {
-    deps.logger.warn("password reset request failed", { err: String(err) });
-  }
-}
-
 /**
  * Sets a new password with an e-mailed token (every session of the account ends). The e-mailed
  * link proved the inbox: whoever was slowing this account down no longer does.
