@@ -25,17 +25,30 @@ export interface Mailer {
   wake(): void;
   /** Calls `listener` after each enqueue (the outbox worker wakes up); returns the unsubscribe. */
   onQueued(listener: () => void): () => void;
-  /** Whether messages are delivered (SMTP_URL set) or only kept in the outbox and logged. */
+  /**
+   * Whether the outbox worker delivers messages: by SMTP (SMTP_URL set) or, without it, as .eml
+   * files under DATA_DIR/mail (config.mail.dir). Otherwise (tests) they are only kept and logged.
+   */
   readonly delivers: boolean;
 }
 
 /**
- * Every message is written to the outbox with its HTML part (built from the escaped text).
- * With SMTP_URL set it is `queued` for the worker (email/worker.ts); without, it is `logged`:
- * kept in the table and the log, never sent, so flows work offline.
+ * Every message is written to the outbox with its HTML part (built from the escaped text). With
+ * SMTP_URL set, or a mail directory without it, it is `queued` for the worker (email/worker.ts),
+ * which sends it or writes it to a file; with neither (tests) it is `logged`: kept in the table
+ * and the log, never sent.
  */
-export function createMailer(db: Db, logger: Logger, options: { smtpUrl?: string; appName: string }): Mailer {
-  const delivers = Boolean(options.smtpUrl);
+export function createMailer(
+  db: Db,
+  logger: Logger,
+  options: { smtpUrl?: string; mailDir?: string; appName: string },
+): Mailer {
+  const delivers = Boolean(options.smtpUrl || options.mailDir);
+  const delivery = options.smtpUrl
+    ? "queued"
+    : options.mailDir
+      ? "queued for a file under DATA_DIR/mail (SMTP_URL not set)"
+      : "outbox only (SMTP_URL not set)";
   const listeners = new Set<() => void>();
   const wake = () => {
     for (const listener of listeners) listener();
@@ -60,7 +73,7 @@ export function createMailer(db: Db, logger: Logger, options: { smtpUrl?: string
         to: message.to,
         subject: message.subject,
         kind: message.kind,
-        delivery: delivers ? "queued" : "outbox only (SMTP_URL not set)",
+        delivery,
       });
       if (!tx) wake();
     },
