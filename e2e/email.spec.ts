@@ -395,4 +395,30 @@ test("an applicant enquires, the agent replies with times, the applicant books o
   const diaryOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(diaryOverflow, "no sideways scroll").toBeLessThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
+
+  // The link may have leaked: the agent sends a new one, which ends the old one.
+  await page.goto("/agent/properties/enquiries");
+  await page.getByRole("link", { name: new RegExp(`Open conversation with ${name}`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  let fresh: string | undefined;
+  try {
+    smtp = await testSmtpServer({ port: smtpPort });
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    const confirm = page.getByRole("dialog", { name: "Send a new link?" });
+    await expect(confirm).toContainText(applicant);
+    await confirm.getByRole("button", { name: "Send new link" }).click();
+    await expect(page.getByTestId("toast")).toContainText("New link sent");
+    await expect(async () => {
+      fresh = enquiryLink(smtp!, applicant);
+      expect(fresh, "the e-mail with the new link").toBeTruthy();
+    }).toPass({ timeout: 40_000 });
+  } finally {
+    await smtp?.stop();
+  }
+  expect(fresh).not.toBe(link);
+  await page.context().clearCookies();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText("This link is not valid any more")).toBeVisible();
+  await page.goto(new URL(fresh!).pathname);
+  await expect(page.getByTestId("booked-viewing")).toContainText(`09:${minute}`);
 });

@@ -74,6 +74,15 @@ export const viewingCases: Record<string, RouteCase> = {
       },
     }),
   },
+  "POST /api/manage/enquiries/{id}/new-link": {
+    expect: managedRow(200),
+    note: "ends the applicant's link and e-mails them a new one",
+    request: async (c) => ({ path: `/api/manage/enquiries/${(await enquiry(c)).id}/new-link` }),
+    verify: async (_c, res) => {
+      // The answer is the staff thread: it never carries the new link itself (only the e-mail does).
+      if ((await res.text()).includes("/enquiry/")) throw new Error("the answer shows the applicant's link");
+    },
+  },
   "GET /api/manage/viewings": {
     expect: staffOnly(200),
     note: "only the homes the caller manages",

@@ -6,7 +6,7 @@ import type {
   enquiryInputSchema,
   enquiryQuerySchema,
 } from "@shared/schemas/properties";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ServerConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -202,9 +202,18 @@ export async function setEnquiryStatus(
       .innerJoin(properties, eq(properties.id, propertyEnquiries.propertyId))
       .where(and(eq(propertyEnquiries.id, id), manageCondition(user)));
     if (!found) throw notFound("Enquiry not found");
+    // Closing ends the applicant's private link for good: the link version is bumped here, on
+    // close, not on reopen, so a reopened enquiry never brings the old URL back (and the old link
+    // is dead from the moment of closing, not only once someone reopens). After a reopen the
+    // applicant gets the new link with the next reply, or at once through "Send a new link".
+    const closing = status === "closed" && found.status !== "closed";
     await tx
       .update(propertyEnquiries)
-      .set({ status, updatedAt: new Date() })
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(closing ? { linkVersion: sql`${propertyEnquiries.linkVersion} + 1` } : {}),
+      })
       .where(eq(propertyEnquiries.id, id));
     const [row] = await selectEnquiries(tx, eq(propertyEnquiries.id, id));
     const enquiry = toEnquiry(row!);

@@ -5,6 +5,7 @@ import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import { requestActor } from "../audit/service";
 import * as feeds from "../compliance/service-calendar";
 import type * as r from "./routes";
+import * as relink from "./service-relink";
 import * as thread from "./service-thread";
 import * as diary from "./service-viewings";
 
@@ -20,6 +21,11 @@ export const replyToEnquiry: Handler<typeof r.replyToEnquiryRoute> = async (c) =
     c.req.valid("json"),
   );
   return c.json({ thread: t }, 201);
+};
+
+export const sendNewApplicantLink: Handler<typeof r.sendNewApplicantLinkRoute> = async (c) => {
+  const t = await relink.sendNewLink(c.get("deps"), currentUser(c), requestActor(c), c.req.valid("param").id);
+  return c.json({ thread: t }, 200);
 };
 
 export const listViewings: Handler<typeof r.listViewingsRoute> = async (c) =>

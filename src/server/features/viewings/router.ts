@@ -28,6 +28,7 @@ export function viewingRoutes(options: { publicFormLimit: { max: number; windowM
   return app
     .openapi(routes.getEnquiryThreadRoute, h.getEnquiryThread)
     .openapi(routes.replyToEnquiryRoute, h.replyToEnquiry)
+    .openapi(routes.sendNewApplicantLinkRoute, h.sendNewApplicantLink)
     .openapi(routes.listViewingsRoute, h.listViewings)
     .openapi(routes.recordViewingOutcomeRoute, h.recordViewingOutcome)
     .openapi(routes.cancelViewingRoute, h.cancelViewing)

@@ -54,6 +54,23 @@ export const replyToEnquiryRoute = createRoute({
   },
 });
 
+export const sendNewApplicantLinkRoute = createRoute({
+  method: "post",
+  path: "/manage/enquiries/{id}/new-link",
+  operationId: "sendNewApplicantLink",
+  tags,
+  middleware: [staff] as const,
+  summary:
+    "End the applicant's private link and e-mail them a new one (a leaked link): earlier links answer 404 from now on",
+  request: { params: idParam },
+  responses: {
+    200: jsonResponse(threadResponse, "Sent; the thread as it now stands"),
+    404: notFoundResponse,
+    409: errorResponse("The enquiry is closed"),
+    ...authErrors,
+  },
+});
+
 export const listViewingsRoute = createRoute({
   method: "get",
   path: "/manage/viewings",

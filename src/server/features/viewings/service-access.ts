@@ -5,8 +5,10 @@
  * Staff reach an enquiry through its home (properties/service.ts manageCondition: landlord own,
  * agent their agency's, admin all). The applicant has no account: their link carries the enquiry
  * id and an HMAC of it with the server's secret and the enquiry's link version, so the link can
- * be sent again in every e-mail while nothing secret is stored; bumping the version (or closing
- * the enquiry) ends it. An unknown, altered or ended link answers the same 404.
+ * be sent again in every e-mail while nothing secret is stored; bumping the version ends it ("Send
+ * a new link": service-relink.ts; closing the enquiry bumps it too, so a reopened enquiry never
+ * brings the old URL back: properties/service-enquiries.ts). A closed enquiry's link is refused
+ * as well. An unknown, altered or ended link answers the same 404.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Viewing, ViewingInterest, ViewingStatus } from "@shared/schemas/viewings";

@@ -218,6 +218,62 @@ describe("enquiries to viewings", () => {
     expect((await link(b.token)).status).toBe(200);
   });
 
+  it("staff send a new link: the old one ends, the applicant is e-mailed the new one, audited", async () => {
+    const e = await offered();
+    const newLink = (user: TestUser | undefined) =>
+      requestAs(w.ctx, user, `/api/manage/enquiries/${e.id}/new-link`, { method: "POST" });
+    expect((await newLink(w.agent2)).status).toBe(404);
+    expect((await newLink(w.landlord2)).status).toBe(404);
+    expect((await newLink(w.tenant)).status).toBe(403);
+    expect((await newLink(undefined)).status).toBe(401);
+    expect((await link(e.token)).status).toBe(200);
+
+    const { thread } = await json<{ thread: EnquiryThread }>(await newLink(w.agent), 200);
+    expect(thread.enquiry.id).toBe(e.id);
+    expect(JSON.stringify(thread)).not.toContain("/enquiry/");
+    // The leaked link now answers as any ended link does.
+    expect((await link(e.token)).status).toBe(404);
+    const [mail] = await w.ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, e.email), eq(emailOutbox.kind, "enquiry_new_link")));
+    expect(mail!.subject).toBe(`A new link for your enquiry about ${e.property.title}`);
+    expect(mail!.replyTo).toBe(w.agent.email);
+    const fresh = await tokenFor(e.email);
+    expect(fresh).not.toBe(e.token);
+    const { view } = await json<{ view: ApplicantView }>(await link(fresh), 200);
+    expect(view.offered).toHaveLength(2);
+    const [entry] = await w.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, e.id), eq(auditLog.action, "link_reissue")));
+    expect(entry).toMatchObject({ actorId: w.agent.id, details: { from: 1, to: 2 } });
+    // The landlord may send one too; it ends the agent's.
+    await json(await newLink(w.landlord), 200);
+    expect((await link(fresh)).status).toBe(404);
+    expect((await link(await tokenFor(e.email))).status).toBe(200);
+  });
+
+  it("closing ends the link for good: reopening does not bring the old URL back", async () => {
+    const e = await offered();
+    const status = (s: string) =>
+      requestAs(w.ctx, w.agent, `/api/manage/enquiries/${e.id}`, { method: "PATCH", json: { status: s } });
+    await json(await status("closed"), 200);
+    expect((await link(e.token)).status).toBe(404);
+    // No new link for a closed enquiry: there is nothing to reach.
+    const refused = await requestAs(w.ctx, w.agent, `/api/manage/enquiries/${e.id}/new-link`, {
+      method: "POST",
+    });
+    expect(refused.status).toBe(409);
+    await json(await status("contacted"), 200);
+    expect((await link(e.token)).status).toBe(404);
+    // The next reply carries the enquiry's current link, which works.
+    await json(await reply(w.agent, e.id, { message: "Back again" }), 201);
+    const fresh = await tokenFor(e.email);
+    expect(fresh).not.toBe(e.token);
+    expect((await link(fresh)).status).toBe(200);
+  });
+
   it("let agreed homes take no enquiries, offers or bookings", async () => {
     const e = await offered();
     const res = await patchProperty(w, w.landlord, e.property.id, { status: "let" });

@@ -154,6 +154,51 @@ describe("the enquiry thread", () => {
     await waitFor(() => expect(getToast()?.title).toBe("Reply sent"));
   });
 
+  it("sends the applicant a new link after a confirmation, with a toast", async () => {
+    let sent = 0;
+    const calls = stubApi({
+      "GET /api/manage/enquiries/e-1/thread": () => ({ thread: thread() }),
+      "POST /api/manage/enquiries/e-1/new-link": () => {
+        sent++;
+        return { thread: thread({ enquiry: { ...enquiry, status: "contacted" } }) };
+      },
+    });
+    const reads = () => calls.filter((c) => c.method === "GET").length;
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole("button", { name: "Send a new link" }));
+    const readsBefore = reads();
+    const dialog = await screen.findByRole("dialog", { name: "Send a new link?" });
+    expect(dialog.textContent).toContain("jane@example.com");
+    // Cancelling sends nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(sent).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Send a new link" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Send a new link?" })).getByRole("button", {
+        name: "Send new link",
+      }),
+    );
+    await waitFor(() => expect(getToast()?.title).toBe("New link sent"));
+    expect(getToast()?.description).toContain("the old one no longer works");
+    expect(sent).toBe(1);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    // The thread's query is invalidated: it is read again.
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("offers no new link on a closed enquiry", async () => {
+    stubApi({
+      "GET /api/manage/enquiries/e-1/thread": () => ({
+        thread: thread({ enquiry: { ...enquiry, status: "closed" } }),
+      }),
+    });
+    render();
+    expect(await screen.findByRole("button", { name: "Reopen enquiry" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send a new link" })).toBeNull();
+  });
+
   it("offers the outcome of a viewing that has started and cancelling one to come", async () => {
     stubApi({
       "GET /api/manage/enquiries/e-1/thread": () => ({

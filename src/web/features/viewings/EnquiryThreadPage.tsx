@@ -11,6 +11,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
 import { useParams } from "react-router";
 import { useEnquiryStatus, useEnquiryThread } from "./api";
+import { ApplicantLinkCard } from "./parts/ApplicantLinkCard";
 import { Conversation } from "./parts/Conversation";
 import { ReplyForm } from "./parts/ReplyForm";
 import { ThreadHeader } from "./parts/ThreadHeader";
@@ -79,13 +80,16 @@ function ThreadView({ thread }: { thread: EnquiryThread }) {
             {closed ? <ClosedNote id={thread.enquiry.id} /> : <ReplyForm thread={thread} />}
           </Card>
         </div>
-        <Card className="h-fit min-w-0 space-y-3 p-4 sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Viewings</h2>
-          <ThreadViewings
-            viewings={thread.viewings}
-            emptyText={closed || thread.letAgreed ? "No viewings." : undefined}
-          />
-        </Card>
+        <div className="min-w-0 space-y-6">
+          <Card className="h-fit min-w-0 space-y-3 p-4 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Viewings</h2>
+            <ThreadViewings
+              viewings={thread.viewings}
+              emptyText={closed || thread.letAgreed ? "No viewings." : undefined}
+            />
+          </Card>
+          {!closed && <ApplicantLinkCard enquiry={thread.enquiry} />}
+        </div>
       </div>
     </AppPage>
   );

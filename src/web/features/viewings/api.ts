@@ -69,6 +69,28 @@ export function useReplyToEnquiry(id: string) {
   });
 }
 
+/**
+ * Ends the applicant's private link and e-mails them a new one; the answer is the thread. The
+ * thread (viewingKeys.thread) and every list showing the enquiry are refreshed.
+ */
+export function useSendNewLink(id: string) {
+  const qc = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async () =>
+      (await data(api.POST("/api/manage/enquiries/{id}/new-link", { params: { path: { id } } }))).thread,
+    onSuccess: (thread) => {
+      qc.setQueryData(viewingKeys.thread(id), thread);
+      return refresh();
+    },
+    // Closed meanwhile (409): the page shows the thread as it now is.
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 409)
+        void qc.invalidateQueries({ queryKey: viewingKeys.thread(id) });
+    },
+  });
+}
+
 /** Moves the enquiry along (reopening a closed one, say). */
 export function useEnquiryStatus(id: string) {
   const refresh = useRefresh();

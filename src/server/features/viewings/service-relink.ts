@@ -1,0 +1,73 @@
+/**
+ * "Send a new link": staff end the applicant's private link (it may have leaked: forwarded, left in
+ * a shared inbox) and e-mail them a new one. The link is signed with the enquiry's link version
+ * (service-access.ts), so bumping the version ends every earlier link at once; the old one then
+ * answers the same 404 as any ended link.
+ */
+import type { EnquiryThread } from "@shared/schemas/viewings";
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { propertyEnquiries, users } from "../../db/schema";
+import { ApiError } from "../../lib/errors";
+import { type Actor, audit } from "../audit/service";
+import type { Caller } from "../properties/service";
+import { applicantUrl, linkToken, managedEnquiry } from "./service-access";
+import { getThread, linkSecret } from "./service-thread";
+
+/**
+ * Bumps the link version of an open enquiry the caller manages and writes the audit row in one
+ * transaction, then queues the e-mail with the new link in the outbox (as a reply's e-mail is).
+ * A closed enquiry has no link to replace: 409.
+ */
+export async function sendNewLink(
+  deps: Pick<AppDeps, "database" | "mailer" | "config">,
+  user: Caller,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<EnquiryThread> {
+  const { db } = deps.database;
+  const { e, p, author } = await db.transaction(async (tx) => {
+    const { e, p } = await managedEnquiry(tx, user, id, true);
+    if (e.status === "closed")
+      throw new ApiError(
+        409,
+        "invalid_transition",
+        "This enquiry is closed. Reopen it to send the applicant a new link.",
+      );
+    const [bumped] = await tx
+      .update(propertyEnquiries)
+      .set({ linkVersion: sql`${propertyEnquiries.linkVersion} + 1`, updatedAt: now })
+      .where(eq(propertyEnquiries.id, e.id))
+      .returning();
+    const [author] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id));
+    await audit(tx, actor, {
+      action: "link_reissue",
+      entity: "property_enquiry",
+      entityId: e.id,
+      details: { propertyId: p.id, from: e.linkVersion, to: bumped!.linkVersion },
+    });
+    return { e: bumped!, p, author: author! };
+  });
+  const link = applicantUrl(deps.config.publicUrl, linkToken(linkSecret(deps), e));
+  await deps.mailer.send({
+    to: e.email,
+    kind: "enquiry_new_link",
+    replyTo: author.email,
+    subject: `A new link for your enquiry about ${p.title}`,
+    text: [
+      `Hello ${e.name},`,
+      "",
+      `${author.name} has sent you a new private link for your enquiry about ${p.title}, ${p.city}.`,
+      "Links in earlier e-mails no longer work.",
+      "",
+      `Read the conversation, book or cancel a viewing and answer here, no account needed: ${link}`,
+      "",
+      "Keep this link to yourself: anyone who has it can act on your enquiry.",
+    ].join("\n"),
+  });
+  return getThread(db, user, e.id);
+}
