@@ -120,18 +120,17 @@ describe("forgot password answers alike for an account and an unknown address", 
     const unknown = `nobody-${crypto.randomUUID().slice(0, 8)}@test.example`;
     const known: number[] = [];
     const absent: number[] = [];
-    // Warm both paths, then alternate so load on the machine hits both alike. The queued work is
-    // done between requests (untimed), so each answer is timed from the same state.
+    // Warm both paths, then alternate so load on the machine hits both alike. No reset worker
+    // runs here: the queued requests wait (and are handled at the end), so only answers are timed.
     for (let i = -2; i < ROUNDS; i++) {
       const k = await timed(ctx, user.email);
-      await drainResetRequests(ctx.deps);
       const u = await timed(ctx, unknown);
-      await drainResetRequests(ctx.deps);
       if (i >= 0) {
         known.push(k);
         absent.push(u);
       }
     }
+    await drainResetRequests(ctx.deps);
     const k = median(known);
     const u = median(absent);
     // The original awaited the SMTP send inline: every known answer took > 300 ms.

@@ -11,8 +11,8 @@ import {
  * when any instance queues a request (the cluster bus), when the bus may have missed messages,
  * every MAIL_POLL_SEC (a request whose attempt failed, one queued while this instance's LISTEN was
  * down) and once at start, for requests a restart left behind. Safe on every instance: each
- * request is handled by exactly one. Unlike the outbox worker it runs without SMTP_URL too: the
- * reset e-mail is then kept in the outbox and logged.
+ * request is handled by exactly one. It only writes the e-mail to the outbox; however mail is
+ * delivered (SMTP, a file, or not at all in tests) is the outbox worker's business.
  */
 
 type Deps = Pick<AppDeps, "database" | "config" | "logger" | "mailer" | "bus">;
