@@ -165,6 +165,16 @@ export function createApp(deps: AppDeps) {
       c.header("Retry-After", String(err.retryAfterSec));
     }
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    if (isDatabaseUnavailable(err)) {
+      // A restart or failover of PostgreSQL: nothing was acknowledged, so the client may retry.
+      logger.warn("database unavailable", {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+        err: String(err),
+      });
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SEC));
+      return c.json(errorBody("unavailable", DATABASE_UNAVAILABLE_MESSAGE), 503);
+    }
     if (err instanceof SyntaxError && c.req.header("content-type")?.includes("json")) {
       return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
     }
