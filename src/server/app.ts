@@ -31,6 +31,11 @@ import { viewingRoutes } from "./features/viewings/router";
 import { worksRoutes } from "./features/works/router";
 import { requestBodyLimit } from "./lib/body-limit";
 import { compression } from "./lib/compression";
+import {
+  DATABASE_RETRY_AFTER_SEC,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./lib/db-unavailable";
 import { ApiError, errorBody, UnavailableError } from "./lib/errors";
 import { type CachedJson, sendPublicJson, toCachedJson } from "./lib/http-cache";
 import { MemoRouter } from "./lib/memo-router";
