@@ -2,31 +2,41 @@
 // `npm start`: build the SPA and the server bundle when missing or stale, then run the production
 // server from dist/server/main.js (plain Node: no TypeScript compiled at start).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkBuild } from "./build-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** Each build: its output, and anything it reads: when one is newer than the output, build again. */
+/**
+ * Each build: its output, and the files and folders it reads. It is built again when the content of
+ * an input changed since it was last built (build-check.mjs), not when a file was merely touched.
+ */
 const builds = [
   {
     name: "web app",
     output: "dist/web/index.html",
-    inputs: ["src/web", "src/shared", "vite.config.ts", "package-lock.json"],
+    inputs: ["src/web", "src/shared", "vite.config.ts", "tsconfig.json", "package-lock.json"],
     args: ["build", "--logLevel", "warn"],
   },
   {
     name: "server renderer of the public pages",
     output: "dist/ssr/entry-server.js",
-    inputs: ["src/web", "src/shared", "vite.config.ts", "package-lock.json"],
+    inputs: ["src/web", "src/shared", "vite.config.ts", "tsconfig.json", "package-lock.json"],
     args: ["build", "--ssr", "--logLevel", "warn"],
   },
   {
     name: "server",
     output: "dist/server/main.js",
     // src/web too: server-rendered pages import its components.
-    inputs: ["src/server", "src/shared", "src/web", "vite.server.config.ts", "package-lock.json"],
+    inputs: [
+      "src/server",
+      "src/shared",
+      "src/web",
+      "vite.server.config.ts",
+      "tsconfig.json",
+      "package-lock.json",
+    ],
     args: ["build", "-c", "vite.server.config.ts", "--logLevel", "warn"],
   },
 ];
@@ -40,27 +50,6 @@ const env = {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
   MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || "131072",
 };
-
-/** Newest modification time (ms) of a file, or of any file below a directory. */
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-function staleReason(build) {
-  const output = path.join(root, build.output);
-  if (!existsSync(output)) return `no build found (${build.output} is missing)`;
-  const builtAt = statSync(output).mtimeMs;
-  const changed = build.inputs.filter((p) => newestMtime(path.join(root, p)) > builtAt);
-  return changed.length ? `sources changed since the last build (${changed.join(", ")})` : null;
-}
 
 const exitCodeOf = (code, signal) => code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1);
 
@@ -88,7 +77,7 @@ function run(args) {
 }
 
 for (const build of builds) {
-  const reason = staleReason(build);
+  const { reason, record } = checkBuild(root, build);
   if (!reason) {
     console.log(`[start] ${build.name} is up to date (${path.dirname(build.output)})`);
     continue;
@@ -100,6 +89,7 @@ for (const build of builds) {
     console.error(`[start] building the ${build.name} failed (exit code ${code})`);
     process.exit(code);
   }
+  record();
   console.log(`[start] ${build.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
