@@ -16,6 +16,13 @@ import { createLogger } from "./lib/logger";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+// A promise nobody awaited that failed (a background write during a database restart, say) is a
+// bug to log and fix, not a reason to drop every request in flight: Node would end the process.
+process.on("unhandledRejection", (reason) => {
+  logger.error("unhandled rejection", {
+    err: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+  });
+});
 
 // Before the database is touched: the data directory must be ours alone, and the port free.
 if (!config.databaseUrl) await lockDataDirOrExit(config.dataDir);
