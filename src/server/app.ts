@@ -86,7 +86,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", searchRoutes())
     .route("/", worksRoutes(config))
     .route("/", agencyRoutes(config))
-    .route("/", viewingRoutes(config));
+    .route("/", viewingRoutes());
 }
 
 /** The typed shape of the API (routes under /api), for typed clients and tests. */

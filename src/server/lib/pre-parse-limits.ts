@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
 import { clientIp } from "./client-ip";
 import { errorBody } from "./errors";
+import { privateLinkLimit } from "./private-link-limit";
 import { RateLimiter, tooManyMessages } from "./rate-limit";
 
 interface Limited {
@@ -18,7 +19,9 @@ interface Limited {
  * parsed: a client over its limit gets 429 however large or malformed its body, and never makes
  * the server read it. Invalid submissions count too. The counters are shared by every instance
  * (keys `form:contact:<ip>`, `auth-ip:sign-in:<ip>`...); when the database cannot count, the
- * request answers 503 with Retry-After (UnavailableError), never passes unchecked.
+ * request answers 503 with Retry-After (UnavailableError), never passes unchecked. The
+ * private-link routes (a token in the URL, any method) are limited here too, by
+ * lib/private-link-limit.ts.
  */
 export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const forms = new RateLimiter("form", config.publicFormLimit.max, config.publicFormLimit.windowMs);
@@ -34,6 +37,7 @@ export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppE
     "/api/auth/sign-in": authLimit("sign-in"),
     "/api/auth/forgot-password": authLimit("reset"),
   };
+  const privateLinks = privateLinkLimit(config);
   return async (c: Context<AppEnv>, next) => {
     const limited = c.req.method === "POST" ? routes[c.req.path.replace(/\/+$/, "")] : undefined;
     if (limited) {
@@ -46,7 +50,8 @@ export function preParseRateLimits(config: ServerConfig): MiddlewareHandler<AppE
         c.header("Retry-After", String(retryAfterSec));
         return c.json(errorBody("rate_limited", limited.message(retryAfterSec)), 429);
       }
+      return next();
     }
-    await next();
+    return privateLinks(c, next);
   };
 }

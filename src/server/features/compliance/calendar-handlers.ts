@@ -1,9 +1,7 @@
 /** Calendar feed and reminder settings handlers: validated input, the caller, one service call. */
 import { currentUser } from "../../auth/session";
-import { clientIp } from "../../lib/client-ip";
 import { errorBody, notFound } from "../../lib/errors";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
-import type { RateLimiter } from "../../lib/rate-limit";
 import { viewingsCalendar } from "../viewings/service-feed";
 import type * as r from "./calendar-routes";
 import * as feeds from "./service-calendar";
@@ -23,29 +21,25 @@ export const revokeCalendarFeed: Handler<typeof r.revokeCalendarFeedRoute> = asy
   return c.json({ feed: await feeds.feedStatus(dbOf(c), currentUser(c)) }, 200);
 };
 
-/** The public feed: per-address limit first, then the token; anything unknown is a bare 404. */
-export const calendarFeedFile =
-  (limiter: RateLimiter): Handler<typeof r.calendarFeedFileRoute> =>
-  async (c) => {
-    const { allowed, retryAfterSec } = await limiter.hit(dbOf(c), clientIp(c));
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSec));
-      return c.json(errorBody("rate_limited", "Too many requests. Please try again later."), 429);
-    }
-    const db = dbOf(c);
-    const owner = await feeds.feedOwner(db, c.req.valid("param").file);
-    if (!owner) return c.json(errorBody("not_found", "Not found"), 404);
-    const { publicUrl, site } = c.get("deps").config;
-    const config = { publicUrl, appName: site.appName };
-    const text =
-      owner.kind === "viewings"
-        ? await viewingsCalendar(db, owner, config)
-        : await feeds.feedCalendar(db, owner, config);
-    return c.body(text, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `inline; filename="keyhold-${owner.kind}.ics"`,
-    }) as never;
-  };
+/**
+ * The public feed, by its token (the per-address limit came first: lib/private-link-limit.ts);
+ * anything unknown is a bare 404.
+ */
+export const calendarFeedFile: Handler<typeof r.calendarFeedFileRoute> = async (c) => {
+  const db = dbOf(c);
+  const owner = await feeds.feedOwner(db, c.req.valid("param").file);
+  if (!owner) return c.json(errorBody("not_found", "Not found"), 404);
+  const { publicUrl, site } = c.get("deps").config;
+  const config = { publicUrl, appName: site.appName };
+  const text =
+    owner.kind === "viewings"
+      ? await viewingsCalendar(db, owner, config)
+      : await feeds.feedCalendar(db, owner, config);
+  return c.body(text, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `inline; filename="keyhold-${owner.kind}.ics"`,
+  }) as never;
+};
 
 export const getComplianceSettings: Handler<typeof r.getComplianceSettingsRoute> = async (c) =>
   c.json({ settings: await settings.getSettings(dbOf(c), currentUser(c).id) }, 200);

@@ -6,6 +6,7 @@ import { foldLines as icalGeneratorFold } from "ical-generator";
 import ical, { type VEvent } from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds, documents, properties } from "../../db/schema";
+import { FEED_LIMIT } from "../../lib/private-link-limit";
 import {
   createTestContext,
   requestAs,
@@ -13,7 +14,6 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness";
-import { FEED_LIMIT } from "./calendar-router";
 import { foldLines } from "./service-calendar";
 
 let ctx: TestContext;

@@ -1,8 +1,5 @@
 /** Contractors, works orders and the contractor's link, chained so the types flow. */
 import { createRouter } from "../../context";
-import { clientIp } from "../../lib/client-ip";
-import { errorBody } from "../../lib/errors";
-import { RateLimiter } from "../../lib/rate-limit";
 import { uploadBodyLimit } from "../../storage";
 import * as contractorRoutes from "./contractor-routes";
 import * as h from "./handlers";
@@ -11,25 +8,11 @@ import * as links from "./link-routes";
 import * as routes from "./routes";
 
 /**
- * The contractor's link is rate limited per address: 24 times the public form limit
- * (FORM_RATE_LIMIT, so 120 requests per 10 minutes by default), enough for a job's photos.
+ * The contractor's link is rate limited per address before it reaches these routes, with the
+ * other private links (lib/private-link-limit.ts, mounted by lib/pre-parse-limits.ts).
  */
-export function worksRoutes(options: {
-  publicFormLimit: { max: number; windowMs: number };
-  uploadMaxBytes: number;
-}) {
-  const { max, windowMs } = options.publicFormLimit;
-  // Shared by every instance through the database (lib/rate-counter-store.ts).
-  const limiter = new RateLimiter("works-link", max * 24, windowMs);
+export function worksRoutes(options: { uploadMaxBytes: number }) {
   const app = createRouter();
-  app.use("/works/*", async (c, next) => {
-    const { allowed, retryAfterSec } = await limiter.hit(c.get("deps").database.db, clientIp(c));
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSec));
-      return c.json(errorBody("rate_limited", "Too many requests. Please try again later."), 429);
-    }
-    await next();
-  });
   app.use("/works/:token/files", (c, next) =>
     c.req.method === "POST" ? uploadBodyLimit(options.uploadMaxBytes)(c, next) : next(),
   );
