@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((err, c) => {
     if (err instanceof UnavailableError) {
-      logger.error("unavailable", {
+      logger[err.logLevel]("unavailable", {
         requestId: c.get("requestId"),
         path: c.req.path,
         err: String(err.cause),

@@ -10,6 +10,11 @@ export interface ServerConfig {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Requests a client IP may make to public write endpoints per window. */
   publicFormLimit: { max: number; windowMs: number };
+  /**
+   * Files one signed-in user may upload to be parsed (bank statement previews and imports, expense
+   * CSV previews and imports, together) per window (IMPORT_RATE_LIMIT, IMPORT_RATE_WINDOW_SEC).
+   */
+  importLimit: { max: number; windowMs: number };
   /** Trust X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
   /**
@@ -120,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicFormLimit: {
       max: num(env.FORM_RATE_LIMIT, 5),
       windowMs: num(env.FORM_RATE_WINDOW_SEC, 600) * 1000,
+    },
+    importLimit: {
+      max: num(env.IMPORT_RATE_LIMIT, 20),
+      windowMs: num(env.IMPORT_RATE_WINDOW_SEC, 300) * 1000,
     },
     trustProxy: env.TRUST_PROXY === "true" || Number(env.TRUST_PROXY) >= 1,
     proxyHops:

@@ -16,15 +16,21 @@ export class ApiError extends Error {
   }
 }
 
-/** 503 with Retry-After: something the request needs is briefly out of reach (see app.ts onError). */
+/**
+ * 503 with Retry-After: something the request needs is briefly out of reach (see app.ts onError).
+ * Logged at error (the database cannot be reached), or at warn when any caller can bring it about
+ * and nothing is broken (the file parsers are all busy): an alert nobody can trigger at will.
+ */
 export class UnavailableError extends ApiError {
+  readonly logLevel: "warn" | "error";
   constructor(
     message: string,
     readonly retryAfterSec: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; logLevel?: "warn" | "error" },
   ) {
     super(503, "unavailable", message);
     if (options?.cause !== undefined) this.cause = options.cause;
+    this.logLevel = options?.logLevel ?? "error";
   }
 }
 

@@ -1,6 +1,7 @@
 /** Handlers of bank reconciliation: validated input, the caller, one service call. */
 import { currentUser } from "../../auth/session";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
+import { parseLogOf } from "../../lib/parse-pool";
 import type * as r from "./routes";
 import { confirmLines, undoLine } from "./service-confirm";
 import { importStatement, listImports as loadImports, previewStatement as preview } from "./service-import";
@@ -9,12 +10,12 @@ import { parseMapping, readStatementUpload } from "./upload";
 
 export const previewStatement: Handler<typeof r.previewStatementRoute> = async (c) => {
   const { file } = await readStatementUpload(c, c.get("deps").config.uploadMaxBytes);
-  return c.json({ preview: preview(file) }, 200);
+  return c.json({ preview: await preview(file, parseLogOf(c)) }, 200);
 };
 
 export const importStatementHandler: Handler<typeof r.importStatementRoute> = async (c) => {
   const { file, mappingText } = await readStatementUpload(c, c.get("deps").config.uploadMaxBytes);
-  const result = await importStatement(...acting(c), file, parseMapping(mappingText));
+  const result = await importStatement(...acting(c), file, parseMapping(mappingText), parseLogOf(c));
   return c.json({ result }, 201);
 };
 

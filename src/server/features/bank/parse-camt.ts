@@ -3,7 +3,8 @@
  * AcctSvcrRef (else the first EndToEndId) is the bank's id; CdtDbtInd gives the sign.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { ApiError } from "../../lib/errors";
+import { UnreadableFileError } from "../../lib/file-problems";
+import { markupProblem, STATEMENT_MARKUP_LIMITS } from "../../lib/markup-bounds";
 import {
   clip,
   lineProblem,
@@ -16,27 +17,57 @@ import {
 
 type Node = Record<string, unknown>;
 const ARRAYS = new Set(["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd"]);
+// Entities are not expanded by the parser (no entity bombs; markup-bounds.ts refuses any DOCTYPE
+// first): textOf decodes the five predefined ones and character references itself.
 const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: false,
   parseTagValue: false,
-  processEntities: true,
+  processEntities: false,
+  htmlEntities: false,
   isArray: (name) => ARRAYS.has(name),
 });
 
-const unreadable = (why: string) =>
-  new ApiError(400, "validation_error", `The CAMT.053 file cannot be read: ${why}.`, {
-    file: "Not a readable CAMT.053 statement",
-  });
+const unreadable = (why: string, detail = why) =>
+  new UnreadableFileError(
+    `The CAMT.053 file cannot be read: ${why}.`,
+    { file: "Not a readable CAMT.053 statement" },
+    detail,
+  );
+
+/** fast-xml-parser's validation error codes, in plain words. */
+const INVALID: Record<string, string> = {
+  InvalidTag: "a tag is not closed, or is closed in the wrong place",
+  InvalidAttr: "a tag's attribute is malformed",
+  InvalidChar: "it has a character XML does not allow",
+};
+
+const PREDEFINED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (s: string) =>
+  s.includes("&")
+    ? s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,4});/gi, (whole, ref: string) => {
+        if (ref[0] !== "#") return PREDEFINED[ref] ?? whole;
+        const code =
+          ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      })
+    : s;
 
 const node = (v: unknown): Node => (v && typeof v === "object" ? (v as Node) : {});
 const textOf = (v: unknown): string =>
-  v === undefined || v === null ? "" : typeof v === "object" ? String((v as Node)["#text"] ?? "") : String(v);
+  v === undefined || v === null
+    ? ""
+    : decode(typeof v === "object" ? String((v as Node)["#text"] ?? "") : String(v));
 const none = (s: string) => (s === "" || s === "NOTPROVIDED" ? null : s);
 
 export function readCamt(text: string): ParsedLine[] {
+  const tooMuch = markupProblem(text, STATEMENT_MARKUP_LIMITS, true);
+  if (tooMuch) throw unreadable(tooMuch);
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw unreadable(`${valid.err.msg} (line ${valid.err.line})`);
+  if (valid !== true) {
+    const plain = INVALID[valid.err.code] ?? "it is not well-formed XML";
+    throw unreadable(`${plain} (line ${valid.err.line})`, `${valid.err.code}: ${valid.err.msg}`);
+  }
   const doc = node(parser.parse(text));
   const statements = node(node(doc.Document).BkToCstmrStmt).Stmt as Node[] | undefined;
   if (!statements?.length) throw unreadable("it has no Stmt (is it a camt.053 statement?)");

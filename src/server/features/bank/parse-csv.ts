@@ -2,6 +2,7 @@
 import type { CsvMapping } from "@shared/schemas/bank";
 import { parse } from "csv-parse/sync";
 import { ApiError } from "../../lib/errors";
+import { csvProblem, UnreadableFileError } from "../../lib/file-problems";
 import {
   clip,
   lineProblem,
@@ -13,29 +14,36 @@ import {
   tooManyLines,
 } from "./parse-common";
 
-/** The rows of a CSV file as text (the header first), or a 400 naming the broken row. */
+/** Columns a statement CSV may have (banks export fewer than twenty). */
+const MAX_COLUMNS = 200;
+
+/** The rows of a CSV file as text (the header first), or a 400 naming the broken row in plain words. */
 export function csvRows(text: string): string[][] {
+  let rows: string[][];
   try {
-    const rows = parse(text, {
+    rows = parse(text, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
       max_record_size: 64 * 1024,
     }) as string[][];
-    return rows.filter((r) => r.some((c) => c !== ""));
   } catch (e) {
-    const err = e as { lines?: number; message?: string };
-    const where = err.lines ? `row ${err.lines}` : "file";
-    throw new ApiError(
-      400,
-      "validation_error",
-      `The CSV cannot be read at ${where}: ${err.message ?? "malformed"}.`,
-      {
-        [where]: "Malformed CSV (check the quotes and separators)",
-      },
+    const csv = csvProblem(e);
+    if (!csv) throw e;
+    const where = csv.line ? `row ${csv.line}` : "file";
+    throw new UnreadableFileError(
+      `The CSV cannot be read at ${where}: ${csv.problem}.`,
+      { [where]: `Malformed CSV: ${csv.problem}` },
+      csv.detail,
     );
   }
+  const wide = rows.find((r) => r.length > MAX_COLUMNS);
+  if (wide) {
+    const message = `A row has ${wide.length.toLocaleString("en-GB")} columns; a statement has at most ${MAX_COLUMNS}.`;
+    throw new ApiError(400, "validation_error", message, { file: message });
+  }
+  return rows.filter((r) => r.some((c) => c !== ""));
 }
 
 const GUESSES: [keyof CsvMapping, RegExp][] = [

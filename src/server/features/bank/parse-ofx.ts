@@ -1,6 +1,7 @@
 /** OFX statements (SGML 1.x or XML 2.x), read with ofx-data-extractor. FITID is the bank's id. */
 import { Ofx } from "ofx-data-extractor";
-import { ApiError } from "../../lib/errors";
+import { UnreadableFileError } from "../../lib/file-problems";
+import { markupProblem, STATEMENT_MARKUP_LIMITS } from "../../lib/markup-bounds";
 import {
   clip,
   lineProblem,
@@ -11,10 +12,12 @@ import {
   tooManyLines,
 } from "./parse-common";
 
-const unreadable = (why: string) =>
-  new ApiError(400, "validation_error", `The OFX file cannot be read: ${why}.`, {
-    file: "Not a readable OFX statement",
-  });
+const unreadable = (why: string, detail = why) =>
+  new UnreadableFileError(
+    `The OFX file cannot be read: ${why}.`,
+    { file: "Not a readable OFX statement" },
+    detail,
+  );
 
 /** DTPOSTED as the extractor gives it ("20260202", "2026-02-02", "20260202120000[0:GMT]"). */
 function ofxDate(raw: unknown): string | null {
@@ -27,12 +30,19 @@ function ofxDate(raw: unknown): string | null {
 }
 
 export function readOfx(text: string): ParsedLine[] {
+  // SGML OFX leaves its fields unclosed, so nesting is not counted; the reader turns the markup
+  // into JSON text by pattern, and its JSON.parse message is of no use to the uploader.
+  const tooMuch = markupProblem(text, STATEMENT_MARKUP_LIMITS, false);
+  if (tooMuch) throw unreadable(tooMuch);
   let raws: Record<string, unknown>[];
   try {
     const ofx = new Ofx(text);
     raws = ofx.toNormalized({ amountMode: "string", dateMode: "raw" }).transactions.map((t) => t.raw);
   } catch (e) {
-    throw unreadable(e instanceof Error ? e.message.slice(0, 120) : "malformed");
+    throw unreadable(
+      "its tags are not laid out as an OFX statement's (download it from your bank again)",
+      e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 300) : String(e),
+    );
   }
   if (!raws.length) throw unreadable("it has no transactions");
   tooManyLines(raws.length);

@@ -2,6 +2,7 @@
 import { BANK_FILE_MAX_BYTES } from "@shared/schemas/bank";
 import type { MiddlewareHandler } from "hono";
 import { type AppEnv, createRouter } from "../../context";
+import { uploadRateLimit } from "../../lib/upload-rate-limit";
 import { uploadBodyLimit } from "../../storage";
 import * as h from "./handlers";
 import * as r from "./routes";
@@ -14,8 +15,9 @@ const statementLimit: MiddlewareHandler<AppEnv> = (c, next) =>
 
 export function bankRoutes() {
   const app = createRouter();
-  app.use("/money/bank/preview", statementLimit);
-  app.use("/money/bank/imports", statementLimit);
+  // Per-user upload limit first: a user over it is refused before the body is read.
+  app.use("/money/bank/preview", uploadRateLimit, statementLimit);
+  app.use("/money/bank/imports", uploadRateLimit, statementLimit);
   return app
     .openapi(r.previewStatementRoute, h.previewStatement)
     .openapi(r.importStatementRoute, h.importStatementHandler)

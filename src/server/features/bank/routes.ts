@@ -27,7 +27,12 @@ const refusals = {
   404: errorResponse("Not found, or not yours to see"),
   ...authErrors,
 };
-const fileRefusals = { ...refusals, 413: errorResponse("File too large (5 MB at most)") };
+const fileRefusals = {
+  ...refusals,
+  413: errorResponse("File too large (5 MB at most)"),
+  429: errorResponse("Too many files uploaded by this user: wait for Retry-After"),
+  503: errorResponse("Every file reader is busy: try again after Retry-After"),
+};
 const upload = (extra: Record<string, z.ZodType>) => ({
   body: {
     required: true,

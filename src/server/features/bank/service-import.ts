@@ -1,22 +1,22 @@
 /**
- * Importing a bank statement: the whole file is read first (any bad row → 400 listing the rows,
- * nothing written); then, in one transaction, the import row and every line not seen before
- * (unique per owner and fingerprint), each with the matcher's proposal. Re-importing the same or
- * an overlapping file adds no line: "N new, M already imported".
+ * Importing a bank statement: the whole file is read first, in the parse worker off the event loop
+ * (lib/parse-pool.ts; any bad row → 400 listing the rows, nothing written); then, in one
+ * transaction, the import row and every line not seen before (unique per owner and fingerprint),
+ * each with the matcher's proposal. Re-importing the same or an overlapping file adds no line:
+ * "N new, M already imported".
  */
-import { createHash } from "node:crypto";
 import type { BankImport, BankImportResult, BankPreview, CsvMapping } from "@shared/schemas/bank";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankImports, bankLines } from "../../db/schema";
+import { type ParseLog, parsePool } from "../../lib/parse-pool";
 import { type Actor, audit } from "../audit/service";
 import type { Caller } from "../owners/access";
 import { type ExpenseCandidate, proposeFor, TenancyIndex } from "./matcher";
-import { detectFormat, fileText, type LineWithFingerprint, readStatement, withFingerprints } from "./parse";
-import { csvRows, suggestMapping } from "./parse-csv";
+import type { LineWithFingerprint } from "./parse";
+import type { StatementJobInput, StatementLines } from "./parse-job";
 import { expenseCandidates, tenancyCandidates } from "./service-match";
 
-const PREVIEW_ROWS = 8;
 const CHUNK = 500;
 
 export interface StatementFile {
@@ -24,38 +24,14 @@ export interface StatementFile {
   name: string;
 }
 
+/** Reads the file in the parse worker (parse-job.ts): its preview or its lines, else the 400. */
+function readInWorker<T>(file: StatementFile, input: StatementJobInput, log?: ParseLog): Promise<T> {
+  return parsePool().run<T>({ kind: "bank-statement", bytes: file.buffer, input }, log);
+}
+
 /** The format, and for a CSV its header and first rows so the user can map the columns. */
-export function previewStatement(file: StatementFile): BankPreview {
-  const text = fileText(file.buffer);
-  const format = detectFormat(text);
-  if (format === "csv") {
-    const [headers = [], ...rows] = csvRows(text);
-    return {
-      format,
-      fileName: file.name,
-      headers,
-      rows: rows.slice(0, PREVIEW_ROWS),
-      lineCount: rows.length,
-      suggested: suggestMapping(headers, rows[0]),
-    };
-  }
-  const lines = readStatement(text, format, null);
-  return {
-    format,
-    fileName: file.name,
-    headers: ["Date", "Amount", "Description", "Reference", "Counterparty"],
-    rows: lines
-      .slice(0, PREVIEW_ROWS)
-      .map((l) => [
-        l.bookedOn,
-        (l.amountMinor / 100).toFixed(2),
-        l.description,
-        l.reference ?? "",
-        l.counterparty ?? "",
-      ]),
-    lineCount: lines.length,
-    suggested: null,
-  };
+export function previewStatement(file: StatementFile, log?: ParseLog): Promise<BankPreview> {
+  return readInWorker<BankPreview>(file, { mode: "preview", name: file.name, mapping: null }, log);
 }
 
 export const toImport = (r: typeof bankImports.$inferSelect): BankImport => ({
@@ -177,12 +153,10 @@ export async function importStatement(
   actor: Actor,
   file: StatementFile,
   mapping: CsvMapping | null,
+  log?: ParseLog,
 ): Promise<BankImportResult> {
-  const text = fileText(file.buffer);
-  const format = detectFormat(text);
-  const lines = withFingerprints(readStatement(text, format, mapping));
-  const hash = createHash("sha256").update(file.buffer).digest("hex");
-  return importLines(db, user, actor, { name: file.name, format, hash }, lines);
+  const read = await readInWorker<StatementLines>(file, { mode: "import", name: file.name, mapping }, log);
+  return importLines(db, user, actor, { name: file.name, format: read.format, hash: read.hash }, read.lines);
 }
 
 export async function listImports(db: Db, user: Caller): Promise<BankImport[]> {

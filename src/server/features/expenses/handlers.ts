@@ -7,6 +7,7 @@ import type { AppEnv } from "../../context";
 import { csvHeaders, toCsv } from "../../lib/csv";
 import { ApiError } from "../../lib/errors";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
+import { parseLogOf } from "../../lib/parse-pool";
 import { readUpload } from "../../storage";
 import { downloadHeaders } from "../../storage/download";
 import type * as r from "./routes";
@@ -22,7 +23,7 @@ const files = (c: Context<AppEnv>) => {
 const tooLarge = `The file is too large. The limit is ${IMPORT_MAX_BYTES / 1024 / 1024} MB per import.`;
 
 /** The CSV of an import: the multipart field "file", or a text/csv body; bounded in size. */
-async function csvText(c: Context<AppEnv>): Promise<string> {
+async function csvBytes(c: Context<AppEnv>): Promise<Uint8Array> {
   const type = c.req.header("content-type") ?? "";
   let bytes: Uint8Array;
   if (type.startsWith("multipart/form-data")) {
@@ -48,7 +49,7 @@ async function csvText(c: Context<AppEnv>): Promise<string> {
       },
     );
   }
-  return imports.decodeCsv(bytes);
+  return bytes;
 }
 
 export const listExpenses: Handler<typeof r.listExpensesRoute> = async (c) =>
@@ -93,11 +94,11 @@ export const getReceipt: Handler<typeof r.getReceiptRoute> = async (c) => {
 };
 
 export const previewImport: Handler<typeof r.previewImportRoute> = async (c) =>
-  c.json(await imports.previewImport(dbOf(c), currentUser(c), await csvText(c)), 200);
+  c.json(await imports.previewImport(dbOf(c), currentUser(c), await csvBytes(c), parseLogOf(c)), 200);
 
 export const confirmImport: Handler<typeof r.confirmImportRoute> = async (c) => {
   const [db, user, actor] = acting(c);
-  return c.json(await imports.confirmImport(db, user, actor, await csvText(c)), 201);
+  return c.json(await imports.confirmImport(db, user, actor, await csvBytes(c), parseLogOf(c)), 201);
 };
 
 export const importTemplate: Handler<typeof r.importTemplateRoute> = async (c) =>

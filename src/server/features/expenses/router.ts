@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES } from "@shared/schemas/expenses";
 import { bodyLimit } from "hono/body-limit";
 import { createRouter } from "../../context";
 import { errorBody } from "../../lib/errors";
+import { uploadRateLimit } from "../../lib/upload-rate-limit";
 import { uploadBodyLimit } from "../../storage";
 import * as h from "./handlers";
 import * as r from "./routes";
@@ -19,7 +20,10 @@ export function expenseRoutes(options: { uploadMaxBytes: number }) {
   app.use("/money/expenses/:id/receipt", (c, next) =>
     c.req.method === "POST" ? receiptLimit(c, next) : next(),
   );
-  app.use("/money/expenses/import/*", (c, next) => (c.req.method === "POST" ? importLimit(c, next) : next()));
+  // Per-user upload limit first: a user over it is refused before the body is read.
+  app.use("/money/expenses/import/*", uploadRateLimit, (c, next) =>
+    c.req.method === "POST" ? importLimit(c, next) : next(),
+  );
   return app
     .openapi(r.listExpensesRoute, h.listExpenses)
     .openapi(r.createExpenseRoute, h.createExpense)

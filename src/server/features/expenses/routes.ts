@@ -27,6 +27,10 @@ const refusals = {
   404: errorResponse("Not found, or not yours to see"),
   ...authErrors,
 };
+const uploadRefusals = {
+  429: errorResponse("Too many files uploaded by this user: wait for Retry-After"),
+  503: errorResponse("Every file reader is busy: try again after Retry-After"),
+};
 const expenseOut = jsonResponse(z.object({ expense: expenseSchema }), "The expense");
 const fileBody = (description: string) => ({
   body: {
@@ -151,6 +155,7 @@ export const previewImportRoute = createRoute({
   responses: {
     200: jsonResponse(importPreviewSchema, "Each row"),
     413: errorResponse("File too large"),
+    ...uploadRefusals,
     ...refusals,
   },
 });
@@ -166,6 +171,7 @@ export const confirmImportRoute = createRoute({
   responses: {
     201: jsonResponse(importResultSchema, "Imported"),
     413: errorResponse("File too large"),
+    ...uploadRefusals,
     ...refusals,
   },
 });

@@ -1,6 +1,6 @@
 /**
- * CSV import of expenses (issue 17 item 2). The file is parsed with csv-parse, its columns found
- * by their header (the template's names or a few common others), and each row checked as the form
+ * CSV import of expenses (issue 17 item 2). The file is read in the parse worker off the event
+ * loop (parse-csv.ts through lib/parse-pool.ts), and each row checked as the form
  * checks an expense, plus the home named (by id, postcode or title, among the homes the caller
  * records expenses for). The preview writes nothing; the confirmation writes every row in one
  * transaction, sharing one import id, or none (any row error: 400 naming each row).
@@ -11,55 +11,20 @@ import { parseMoney } from "@shared/money";
 import {
   categoryFrom,
   expenseInputSchema,
-  IMPORT_MAX_ROWS,
   type ImportPreview,
   type ImportResult,
   type ImportRow,
 } from "@shared/schemas/expenses";
-import { CsvError, parse } from "csv-parse/sync";
 import type { Db } from "../../db/client";
 import { expenseAllocations, expenses } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
+import { type ParseLog, parsePool } from "../../lib/parse-pool";
 import { type Actor, audit } from "../audit/service";
 import type { Caller } from "../owners/access";
 import { isUuid } from "../properties/service";
 import { targetHomes, writableHomes } from "./access";
+import { columnTitle, type Field, norm, type ParsedFile } from "./parse-csv";
 
-type Field =
-  | "date"
-  | "property"
-  | "supplier"
-  | "description"
-  | "amount"
-  | "vat"
-  | "category"
-  | "capital"
-  | "paidBy";
-
-/** Header names (lower case, letters and digits only) each column is known by. */
-const headerNames: Record<Field, string[]> = {
-  date: ["date", "paidon", "datepaid", "transactiondate"],
-  property: ["property", "home", "propertyid", "postcode", "address"],
-  supplier: ["supplier", "payee", "paidto", "vendor"],
-  description: ["description", "details", "notes", "memo"],
-  amount: ["amount", "gross", "total", "amountgbp"],
-  vat: ["vat", "vatamount", "tax"],
-  category: ["category", "hmrccategory"],
-  capital: ["capital", "capitalorrevenue", "type"],
-  paidBy: ["paidby", "payer"],
-};
-const required: Field[] = ["date", "property", "supplier", "amount", "category"];
-const columnTitle: Record<Field, string> = {
-  date: "Date",
-  property: "Property",
-  supplier: "Supplier",
-  description: "Description",
-  amount: "Amount",
-  vat: "VAT",
-  category: "Category",
-  capital: "Capital",
-  paidBy: "Paid by",
-};
 const fieldOfKey: Record<string, Field> = {
   paidOn: "date",
   propertyId: "property",
@@ -72,22 +37,6 @@ const fieldOfKey: Record<string, Field> = {
   capital: "capital",
   paidBy: "paidBy",
 };
-
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-const fileError = (message: string) => new ApiError(400, "validation_error", message, { file: message });
-
-/** The text of the upload: UTF-8 (a byte-order mark is dropped), else 400. */
-export function decodeCsv(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw fileError("The file is not UTF-8 text: save it from your spreadsheet as “CSV UTF-8”");
-  }
-  // PostgreSQL text cannot hold NUL: a file with one is not a spreadsheet's CSV.
-  if (text.includes("\u0000")) throw fileError("The file holds NUL characters: it is not a CSV file");
-  return text;
-}
 
 /** "31/01/2026", "31-1-2026" or "2026-01-31" → "2026-01-31"; null when it is no real date. */
 export function dateFrom(text: string): string | null {
@@ -103,56 +52,9 @@ function yesNo(text: string, yes: string[], no: string[]): boolean | null {
   return yes.includes(t) ? true : null;
 }
 
-interface ParsedFile {
-  rows: { line: number; cells: Record<Field, string> }[];
-}
-
-/** Parses the CSV and finds its columns; 400 for a file that is not CSV, lacks a column or is too long. */
-export function parseCsv(text: string): ParsedFile {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      to_line: IMPORT_MAX_ROWS + 50,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (err) {
-    if (err instanceof CsvError)
-      throw fileError(`The file is not valid CSV (line ${String(err.lines ?? "?")}): ${err.message}`);
-    throw err;
-  }
-  const [header, ...data] = records;
-  if (!header) throw fileError("The file is empty: download the template for the columns");
-  const index: Partial<Record<Field, number>> = {};
-  header.record.forEach((h, i) => {
-    const n = norm(h);
-    for (const field of Object.keys(headerNames) as Field[])
-      if (index[field] === undefined && headerNames[field].includes(n)) index[field] = i;
-  });
-  const missing = required.filter((f) => index[f] === undefined);
-  if (missing.length)
-    throw fileError(
-      `The file has no ${missing.map((f) => `“${columnTitle[f]}”`).join(", ")} column: download the template for the columns`,
-    );
-  const rows = data.filter((r) => r.record.some((c) => c !== ""));
-  if (rows.length === 0) throw fileError("The file has no expense rows under its header");
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw fileError(`At most ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} rows per import: split the file`);
-  return {
-    rows: rows.map((r) => ({
-      line: r.info.lines,
-      cells: Object.fromEntries(
-        (Object.keys(headerNames) as Field[]).map((f) => [
-          f,
-          index[f] === undefined ? "" : (r.record[index[f]!] ?? ""),
-        ]),
-      ) as Record<Field, string>,
-    })),
-  };
-}
+/** The rows of the upload, read in the parse worker (parse-csv.ts) off the event loop. */
+const readRows = (bytes: Uint8Array, log?: ParseLog) =>
+  parsePool().run<ParsedFile>({ kind: "expense-csv", bytes }, log);
 
 type Home = Awaited<ReturnType<typeof writableHomes>>[number];
 
@@ -244,8 +146,13 @@ export function checkRows(file: ParsedFile, homes: Home[], user: Caller): Import
 }
 
 /** What the file would import, row by row; nothing is written. */
-export async function previewImport(db: Db, user: Caller, text: string): Promise<ImportPreview> {
-  const rows = checkRows(parseCsv(text), await writableHomes(db, user), user);
+export async function previewImport(
+  db: Db,
+  user: Caller,
+  bytes: Uint8Array,
+  log?: ParseLog,
+): Promise<ImportPreview> {
+  const rows = checkRows(await readRows(bytes, log), await writableHomes(db, user), user);
   const ok = rows.filter((r) => r.expense);
   return {
     rows,
@@ -256,8 +163,14 @@ export async function previewImport(db: Db, user: Caller, text: string): Promise
 }
 
 /** Writes every row of the file in one transaction, or nothing (400 naming each row's errors). */
-export async function confirmImport(db: Db, user: Caller, actor: Actor, text: string): Promise<ImportResult> {
-  const file = parseCsv(text);
+export async function confirmImport(
+  db: Db,
+  user: Caller,
+  actor: Actor,
+  bytes: Uint8Array,
+  log?: ParseLog,
+): Promise<ImportResult> {
+  const file = await readRows(bytes, log);
   return db.transaction(async (tx) => {
     const rows = checkRows(file, await writableHomes(tx, user), user);
     const bad = rows.filter((r) => r.errors.length);
