@@ -95,5 +95,5 @@ for (const build of builds) {
 
 // `--build-only`: bring the builds up to date and stop (bench/start.ts times the start without them).
 if (process.argv.includes("--build-only")) process.exit(0);
-// --expose-gc: main.ts collects the garbage of its start-up work once before it serves.
+// --expose-gc: main.ts collects the garbage of its start-up work once, soon after it is ready.
 process.exit(await run(["--expose-gc", path.join(root, "dist/server/main.js")]));

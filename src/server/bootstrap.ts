@@ -7,7 +7,7 @@ import { type Database, openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { sharedGeneratedSetting } from "./db/instance-settings";
 import { runMigrations } from "./db/migrate";
-import { seedDemoData } from "./db/seed";
+import { seedDemoData, seedDemoOnce } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createDeps, TEST_AUTH_SECRET } from "./deps";
 import { ensureConfiguredAdmin } from "./features/users/create-user";
@@ -70,19 +70,38 @@ export async function resolveAuthSecret(config: ServerConfig, database: Database
 /**
  * Everything a server (or a db:* script) does to the database before serving: opens it, then, one
  * instance at a time on PostgreSQL (the start-up lock, held throughout), migrates, resolves the
- * auth secret, seeds the demo data (when `config.seedDemo`; each seeder only fills empty tables)
- * and creates the configured administrator (when missing). An instance that waited for the lock
- * finds all of it done. Answers the dependencies, whose config carries the resolved secret.
+ * auth secret, seeds the demo data (when `config.seedDemo`, and only until it has finished once on
+ * the database: db/seed.ts seedDemoOnce) and creates the configured administrator (when missing).
+ * An instance that waited for the lock finds all of it done. Answers the dependencies, whose config
+ * carries the resolved secret; `phases` gets each step's wall time in ms (logged by main.ts).
  */
-export async function prepareInstance(config: ServerConfig, logger: Logger): Promise<AppDeps> {
+export async function prepareInstance(
+  config: ServerConfig,
+  logger: Logger,
+  phases: Record<string, number> = {},
+): Promise<AppDeps> {
+  let last = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - last);
+    last = now;
+  };
   const database = await openConfiguredDatabase(config, logger);
+  lap("openDatabase");
   try {
     return await withStartupLock(config.databaseUrl, logger, async () => {
       await runMigrations(database);
+      lap("migrate");
       const authSecret = await resolveAuthSecret(config, database);
       const deps = createDeps(database, { ...config, authSecret }, logger);
-      if (config.seedDemo) await seedThenVacuum(deps, processHolder(), () => seedDemoData(deps));
+      if (config.seedDemo) {
+        await seedDemoOnce(database.db, () =>
+          seedThenVacuum(deps, processHolder(), () => seedDemoData(deps)),
+        );
+      }
+      lap("seed");
       await ensureConfiguredAdmin(deps);
+      lap("admin");
       return deps;
     });
   } catch (err) {

@@ -14,6 +14,8 @@ import { errorBody } from "./lib/errors";
 import { trackConnections } from "./lib/graceful";
 import { createLogger } from "./lib/logger";
 
+// Since the process started: Node, then this bundle and the packages it imports (the first phase).
+const modulesLoadedMs = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 // A promise nobody awaited that failed (a background write during a database restart, say) is a
@@ -61,12 +63,10 @@ await new Promise<void>((resolve) => {
 // Migrations, the auth secret, demo data and the configured admin: on PostgreSQL one instance at
 // a time (the start-up lock), so several instances may cold-start together. Until this is done,
 // every request (/api/health/ready included) is answered 503 "starting" above.
-const deps = await prepareInstance(config, logger);
-// A first start leaves hundreds of MB of garbage behind (PGlite's initdb instance, the demo seed's
-// rows and password hashes) that an idle server would never collect. When started with
-// --expose-gc (scripts/start.mjs does), collect it once now (issue 19 item 7).
-(globalThis as { gc?: () => void }).gc?.();
+const phases: Record<string, number> = { modules: Math.round(modulesLoadedMs) };
+const deps = await prepareInstance(config, logger, phases);
 const { database } = deps;
+const preparedAt = performance.now();
 const app = createApp(deps);
 // Listing views are counted in memory and written every few seconds; written at shutdown too.
 const listingViews = listingViewCounter(database.db, logger);
@@ -76,7 +76,20 @@ const outbox = config.jobsEnabled ? startOutboxWorker(deps) : null;
 const resetRequests = config.jobsEnabled ? startResetRequestWorker(deps) : null;
 
 const port = (server.address() as { port: number }).port;
-logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
+// How long the start took, and where (ms): for profiling a slow start on the machine it happens on.
+logger.info("listening", {
+  url: `http://localhost:${port}`,
+  database: database.kind,
+  startMs: Math.round(performance.now()),
+  phases: { ...phases, app: Math.round(performance.now() - preparedAt) },
+});
+// A first start leaves hundreds of MB of garbage behind (PGlite's initdb instance, the demo seed's
+// rows and password hashes) that an idle server would never collect. When started with
+// --expose-gc (scripts/start.mjs does), collect it once (issue 19 item 7), a moment after the
+// server is ready: a full collection takes a few hundred ms of a busy core, which every start
+// used to wait for (issue 34 item 11).
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc) setTimeout(gc, 2000).unref();
 const banner = [`\n  ${config.site.appName} is running at http://localhost:${port}`];
 if (config.seedDemo) banner.push(demoAccountsBanner(config.site.appName));
 console.log(`${banner.join("\n\n")}\n`);

@@ -1,8 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/password-policy";
 import { isRole } from "@shared/permissions";
-import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+// Without Kysely (better-auth's build for adapters such as drizzle's): ~0.1 s less CPU per start.
+import { betterAuth } from "better-auth/minimal";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../email/mailer";

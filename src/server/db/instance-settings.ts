@@ -17,3 +17,20 @@ export async function sharedGeneratedSetting(db: Db, name: string, generate: () 
   if (!row) throw new Error(`instance setting ${name} is missing just after it was written`);
   return row.value;
 }
+
+/** A setting's value, or null when it was never written. */
+export async function readSetting(db: Db, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: instanceSettings.value })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.name, name));
+  return row?.value ?? null;
+}
+
+/** Writes (or replaces) a setting's value. */
+export async function writeSetting(db: Db, name: string, value: string): Promise<void> {
+  await db
+    .insert(instanceSettings)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: instanceSettings.name, set: { value } });
+}

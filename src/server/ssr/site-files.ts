@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import sharp from "sharp";
 import type { AppEnv } from "../context";
 
 /** Areas behind sign-in: nothing there for a crawler. Photos and covers under /api stay crawlable. */
@@ -61,6 +60,8 @@ export function siteFileRoutes(webDistDir: string) {
         (f) => existsSync(f),
       );
       if (!svg) return null;
+      // Loaded with the first request for the icon: sharp costs ~0.1 s of CPU to load at start.
+      const { default: sharp } = await import("sharp");
       const png = await sharp(readFileSync(svg), { density: 300 }).resize(48, 48).png().toBuffer();
       return icoFromPng(png, 48);
     })();
