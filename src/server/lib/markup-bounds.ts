@@ -77,44 +77,58 @@ function skipSpecial(text: string, at: number): number | null {
   return null;
 }
 
+/** One "<…>" read at `lt`: where the scan goes on, and the tag found (none for a comment and the like). */
+type Step =
+  | { problem: string }
+  | {
+      next: number;
+      tag?: { closing: boolean; selfClosing: boolean; attributes: number; line: () => number };
+    };
+
+function readTag(text: string, lt: number): Step {
+  const line = () => lineAt(text, lt);
+  const skipped = skipSpecial(text, lt);
+  if (skipped === -1)
+    return { problem: `a comment, CDATA or <? … ?> section is never closed (line ${line()})` };
+  if (skipped !== null) return { next: skipped };
+  if (text.charCodeAt(lt + 1) === 33)
+    return { problem: "it declares a document type or entities, which statements never do" };
+  const closing = text.charCodeAt(lt + 1) === 47;
+  const nameStart = lt + (closing ? 2 : 1);
+  let nameEnd = nameStart;
+  while (nameEnd < text.length && isNameChar(text.charCodeAt(nameEnd))) nameEnd++;
+  if (nameEnd === nameStart) return { problem: `there is a "<" that does not start a tag (line ${line()})` };
+  if (nameEnd - nameStart > NAME_MAX) return { problem: `a tag name is longer than ${NAME_MAX} characters` };
+  const end = tagEnd(text, nameEnd);
+  if (!end) return { problem: `a tag is not closed with ">" (line ${line()})` };
+  const selfClosing = text.charCodeAt(end.end - 1) === 47;
+  return { next: end.end + 1, tag: { closing, selfClosing, attributes: end.attributes, line } };
+}
+
 /**
  * The first way the markup breaks the limits, in plain words ("it nests elements more than 40
  * deep"), or null when it is within them. `xml`: elements are closed, so nesting is counted.
  */
 export function markupProblem(text: string, limits: MarkupLimits, xml: boolean): string | null {
-  let elements = 0;
-  let attributes = 0;
-  let depth = 0;
+  const seen = { elements: 0, attributes: 0, depth: 0 };
   for (let lt = text.indexOf("<"); lt >= 0; ) {
-    const skipped = skipSpecial(text, lt);
-    if (skipped === -1)
-      return `a comment, CDATA or <? … ?> section is never closed (line ${lineAt(text, lt)})`;
-    if (skipped !== null) {
-      lt = text.indexOf("<", skipped);
+    const step = readTag(text, lt);
+    if ("problem" in step) return step.problem;
+    const tag = step.tag;
+    lt = text.indexOf("<", step.next);
+    if (!tag) continue;
+    if (tag.closing) {
+      seen.depth--;
       continue;
     }
-    if (text.charCodeAt(lt + 1) === 33)
-      return "it declares a document type or entities, which statements never do";
-    const closing = text.charCodeAt(lt + 1) === 47;
-    const nameStart = lt + (closing ? 2 : 1);
-    let nameEnd = nameStart;
-    while (nameEnd < text.length && isNameChar(text.charCodeAt(nameEnd))) nameEnd++;
-    if (nameEnd === nameStart) return `there is a "<" that does not start a tag (line ${lineAt(text, lt)})`;
-    if (nameEnd - nameStart > NAME_MAX) return `a tag name is longer than ${NAME_MAX} characters`;
-    const tag = tagEnd(text, nameEnd);
-    if (!tag) return `a tag is not closed with ">" (line ${lineAt(text, lt)})`;
-    if (closing) depth--;
-    else {
-      if (++elements > limits.maxElements) return `it has more than ${fmt(limits.maxElements)} elements`;
-      if (tag.attributes > limits.maxAttributesPerElement)
-        return `an element has more than ${limits.maxAttributesPerElement} attributes (line ${lineAt(text, lt)})`;
-      attributes += tag.attributes;
-      if (attributes > limits.maxAttributes)
-        return `it has more than ${fmt(limits.maxAttributes)} attributes`;
-      if (text.charCodeAt(tag.end - 1) !== 47) depth++;
-      if (xml && depth > limits.maxDepth) return `it nests elements more than ${limits.maxDepth} deep`;
-    }
-    lt = text.indexOf("<", tag.end + 1);
+    if (++seen.elements > limits.maxElements) return `it has more than ${fmt(limits.maxElements)} elements`;
+    if (tag.attributes > limits.maxAttributesPerElement)
+      return `an element has more than ${limits.maxAttributesPerElement} attributes (line ${tag.line()})`;
+    seen.attributes += tag.attributes;
+    if (seen.attributes > limits.maxAttributes)
+      return `it has more than ${fmt(limits.maxAttributes)} attributes`;
+    if (!tag.selfClosing) seen.depth++;
+    if (xml && seen.depth > limits.maxDepth) return `it nests elements more than ${limits.maxDepth} deep`;
   }
   return null;
 }

@@ -67,9 +67,11 @@ describe("the parse pool", () => {
     expect(refused.logLevel).toBe("warn");
     expect(lines.map((l) => l.level)).toEqual(["warn"]);
 
-    const slow = poolOf({ queue: 4, queueTimeoutMs: 100 });
+    // The first job starts well within the wait allowed even on a busy machine; the second waits
+    // for it longer than that.
+    const slow = poolOf({ queue: 4, queueTimeoutMs: 700 });
     await slow.run(job("ok"));
-    const waited = await Promise.allSettled([slow.run(job(400)), slow.run(job(0))]);
+    const waited = await Promise.allSettled([slow.run(job(2000)), slow.run(job(0))]);
     expect(waited[0]!.status).toBe("fulfilled");
     expect((waited[1] as PromiseRejectedResult).reason).toBeInstanceOf(UnavailableError);
   });
