@@ -10,8 +10,9 @@ type UploadHandler = (form: FormData) => Answer | Promise<Answer>;
 export function stubUploads(routes: Record<string, UploadHandler>) {
   const calls: { method: string; path: string; form: FormData }[] = [];
   class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-      { onprogress: null };
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -32,7 +33,9 @@ export function stubUploads(routes: Record<string, UploadHandler>) {
       calls.push({ method: this.method, path: this.path, form });
       const handler = routes[`${this.method} ${this.path}`];
       void Promise.resolve(
-        handler ? handler(form) : { status: 404, body: { error: { code: "not_found", message: "Not found" } } },
+        handler
+          ? handler(form)
+          : { status: 404, body: { error: { code: "not_found", message: "Not found" } } },
       ).then((out) => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
         this.status = out.status ?? 200;

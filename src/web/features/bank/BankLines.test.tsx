@@ -49,7 +49,13 @@ const targets = {
 const table = () => screen.findByRole("region", { name: "Statement lines (table)" }, { timeout: 5000 });
 const posts = (calls: { method: string; path: string; body: unknown }[], path: string) =>
   calls.filter((c) => c.method === "POST" && c.path === path).map((c) => c.body);
-const confirmed = { confirmed: 1, paymentsCreated: 1, expensesLinked: 0, expensesCreated: 0, alreadyMatched: 0 };
+const confirmed = {
+  confirmed: 1,
+  paymentsCreated: 1,
+  expensesLinked: 0,
+  expensesCreated: 0,
+  alreadyMatched: 0,
+};
 
 describe("the statement lines", () => {
   beforeEach(() => dismissToast());
@@ -95,7 +101,8 @@ describe("the statement lines", () => {
 
   it("matches money in to a tenancy by hand", async () => {
     const calls = stubApi({
-      "GET /api/money/bank/lines": () => page([line({ id: "l-1", reference: null, counterparty: "A BROWN" })]),
+      "GET /api/money/bank/lines": () =>
+        page([line({ id: "l-1", reference: null, counterparty: "A BROWN" })]),
       "GET /api/money/bank/targets": () => targets,
       "POST /api/money/bank/lines/confirm": () => confirmed,
     });
@@ -191,7 +198,9 @@ describe("the statement lines", () => {
 
     await user.click(screen.getByRole("button", { name: "Matched (1)" }));
     rows = await table();
-    expect(await within(rows).findByText("Rent: Jo Smith, 12 Acacia Road", {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await within(rows).findByText("Rent: Jo Smith, 12 Acacia Road", {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/money/bank/lines?status=matched&limit=50&offset=0")).toBe(true);
     expect(screen.getByRole("button", { name: "Matched (1)" }).getAttribute("aria-pressed")).toBe("true");
     // Matched lines have nothing to confirm.
