@@ -8,7 +8,7 @@
  * should keep their clocks in sync (NTP); a skew of seconds only moves a window's end by as much.
  */
 import { createHash } from "node:crypto";
-import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateCounters as t } from "../db/schema";
 import { UnavailableError } from "./errors";
@@ -190,4 +190,91 @@ function sweepNowAndThen(db: Db, now: number) {
   if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return;
   lastSweep.set(db, now);
   sweepExpired(db, now).catch(() => lastSweep.delete(db));
+}
+
+// ---- Leases ------------------------------------------------------------------------------------
+
+/**
+ * A lease is a counter row held by one holder until `resetAt` (its expiry, epoch ms), renewed while
+ * the holder lives: a crashed holder's lease simply runs out, and the sweep deletes it. The expiry
+ * the holder last set is its proof of holding (`version`): a claim after expiry always sets a later
+ * one, so renewing or releasing with an old version never touches another holder's lease.
+ */
+export interface Lease {
+  key: string;
+  version: number;
+}
+
+/**
+ * Takes the lease `key` when nobody holds it (no row, or its lease has run out at `now`); answers
+ * the lease, or null when it is held. One atomic upsert: of several instances claiming at once,
+ * one gets it.
+ */
+export function claimLease(db: Db, key: string, at: { now: number; ttlMs: number }): Promise<Lease | null> {
+  const now = Math.floor(at.now);
+  const expires = now + Math.floor(at.ttlMs);
+  return guarded(async () => {
+    const [row] = await db
+      .insert(t)
+      .values({ key, count: 1, resetAt: expires, nextTryAt: 0 })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: { count: 1, resetAt: expires, nextTryAt: 0 },
+        setWhere: sql`${t.resetAt} <= ${now}::bigint`,
+      })
+      .returning({ resetAt: t.resetAt });
+    return row ? { key, version: row.resetAt } : null;
+  });
+}
+
+/** Keys per statement, well inside PostgreSQL's limit of bound parameters. */
+const KEYS_PER_STATEMENT = 1000;
+
+/**
+ * Groups leases by version, at most KEYS_PER_STATEMENT keys a group: one statement per group (a
+ * holder's renewed leases share one version).
+ */
+function byVersion(leases: Lease[]): [number, string[]][] {
+  const groups = new Map<number, string[]>();
+  for (const l of leases) {
+    const keys = groups.get(l.version);
+    if (keys) keys.push(l.key);
+    else groups.set(l.version, [l.key]);
+  }
+  return [...groups].flatMap(([version, keys]) => {
+    const chunks: [number, string[]][] = [];
+    for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT)
+      chunks.push([version, keys.slice(i, i + KEYS_PER_STATEMENT)]);
+    return chunks;
+  });
+}
+
+/**
+ * Extends the leases still held (their version unchanged) to `now + ttlMs`; answers the renewed
+ * ones with their new version. A lease missing from the answer was lost (run out and taken, or
+ * swept): its holder must stop using what it guarded.
+ */
+export function renewLeases(db: Db, leases: Lease[], at: { now: number; ttlMs: number }): Promise<Lease[]> {
+  const expires = Math.floor(at.now) + Math.floor(at.ttlMs);
+  return guarded(async () => {
+    const renewed: Lease[] = [];
+    for (const [version, keys] of byVersion(leases)) {
+      const rows = await db
+        .update(t)
+        .set({ resetAt: expires })
+        .where(and(inArray(t.key, keys), eq(t.resetAt, version)))
+        .returning({ key: t.key });
+      for (const r of rows) renewed.push({ key: r.key, version: expires });
+    }
+    return renewed;
+  });
+}
+
+/** Gives the leases back (those still held at their version); others' leases are left alone. */
+export function releaseLeases(db: Db, leases: Lease[]): Promise<void> {
+  return guarded(async () => {
+    for (const [version, keys] of byVersion(leases)) {
+      await db.delete(t).where(and(inArray(t.key, keys), eq(t.resetAt, version)));
+    }
+  });
 }

@@ -12,6 +12,7 @@ import {
   type StreamSink,
   unreadCount,
 } from "./service";
+import { streamLeases } from "./service-leases";
 
 /** How long a stream's last bytes may take to leave at shutdown before its connection is cut. */
 const FINAL_FLUSH_MS = 1000;
@@ -27,7 +28,16 @@ export const markNotificationsReadHandler: RouteHandler<typeof markNotifications
   return c.json({ unread }, 200);
 };
 
-export const streamNotificationsHandler: RouteHandler<typeof streamNotificationsRoute, AppEnv> = (c) => {
+/** The answer to a person who already holds every stream slot: this tab polls instead. */
+const tooManyStreams = (max: number) =>
+  errorBody(
+    "too_many_streams",
+    `You already have ${max} live notification streams open (one per tab). This tab checks for new notifications every 30 seconds instead.`,
+  );
+
+export const streamNotificationsHandler: RouteHandler<typeof streamNotificationsRoute, AppEnv> = async (
+  c,
+) => {
   const deps = c.get("deps");
   const user = currentUser(c);
   const bus = notificationBus(deps);
@@ -35,15 +45,11 @@ export const streamNotificationsHandler: RouteHandler<typeof streamNotifications
     c.header("Retry-After", "5");
     return c.json(errorBody("unavailable", "The server is restarting. Please try again shortly."), 503);
   }
-  if (bus.streamCount(user.id) >= bus.maxPerUser) {
-    return c.json(
-      errorBody(
-        "too_many_streams",
-        `You already have ${bus.maxPerUser} live notification streams open (one per tab). This tab checks for new notifications every 30 seconds instead.`,
-      ),
-      429,
-    );
-  }
+  if (bus.streamCount(user.id) >= bus.maxPerUser) return c.json(tooManyStreams(bus.maxPerUser), 429);
+  // The cap holds across instances: the stream takes one of the person's slots in the database.
+  let endStream = () => {};
+  const lease = await streamLeases(deps).claim(user.id, () => endStream());
+  if (!lease) return c.json(tooManyStreams(bus.maxPerUser), 429);
   // The Node response, to cut a stream whose client does not read what is left (app.request has none).
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   // Reverse proxies (nginx) would otherwise buffer the events and deliver them late, in bursts.
@@ -65,10 +71,19 @@ export const streamNotificationsHandler: RouteHandler<typeof streamNotifications
         outgoing?.once("finish", () => clearTimeout(timer));
       },
     };
+    // Its slot lost (not renewed in time, and taken): the stream ends and the client reconnects.
+    endStream = () => sink.close();
     stream.onAbort(finish);
-    const opened = await bus.open(user.id, sink, () => unreadCount(deps.database.db, user.id));
-    if (typeof opened === "string") return;
-    await ended;
-    opened.close();
+    try {
+      const opened = await bus.open(user.id, sink, () => unreadCount(deps.database.db, user.id));
+      if (typeof opened === "string") return;
+      await ended;
+      opened.close();
+    } finally {
+      // Left to run out (LEASE_TTL_MS) if the database cannot take it back now.
+      await lease
+        .release()
+        .catch((err) => deps.logger.warn("live stream slot not released", { err: String(err) }));
+    }
   }) as never;
 };
