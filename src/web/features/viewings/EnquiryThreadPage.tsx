@@ -102,7 +102,10 @@ function ClosedNote({ id }: { id: string }) {
       role="note"
       className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
     >
-      <p>This enquiry is closed, so you cannot reply. Reopen it to carry on the conversation.</p>
+      <p>
+        This enquiry is closed, so you cannot reply. Reopen it to carry on the conversation: the applicant's
+        old link stays ended, and your next reply e-mails them a new one.
+      </p>
       <Button
         variant="secondary"
         disabled={status.isPending}
