@@ -9,6 +9,24 @@ import { Pencil, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSaveContractor } from "./api";
 
+/** The contractor as the form holds it; registration numbers only for the trades that have them. */
+function readContractor(f: FormData, trade: string): ContractorInput {
+  const text = (k: string) => String(f.get(k) ?? "").trim();
+  return {
+    name: text("name"),
+    company: text("company") || null,
+    trade: trade as ContractorInput["trade"],
+    areas: text("areas")
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    email: text("email"),
+    phone: text("phone") || null,
+    insuranceExpiresOn: text("insuranceExpiresOn") || null,
+    gasSafeNumber: trade === "gas_engineer" ? text("gasSafeNumber") || null : null,
+    niceicNumber: trade === "electrician" ? text("niceicNumber") || null : null,
+  };
+}
+
 /** Add a contractor to the caller's book, or change one. The server checks every rule. */
 export function ContractorDialog({ contractor }: { contractor?: Contractor }) {
   const [open, setOpen] = useState(false);
@@ -17,21 +35,7 @@ export function ContractorDialog({ contractor }: { contractor?: Contractor }) {
   const save = useSaveContractor(contractor?.id);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "").trim();
-    const body: ContractorInput = {
-      name: text("name"),
-      company: text("company") || null,
-      trade: trade as ContractorInput["trade"],
-      areas: text("areas")
-        .split(/[\s,]+/)
-        .filter(Boolean),
-      email: text("email"),
-      phone: text("phone") || null,
-      insuranceExpiresOn: text("insuranceExpiresOn") || null,
-      gasSafeNumber: trade === "gas_engineer" ? text("gasSafeNumber") || null : null,
-      niceicNumber: trade === "electrician" ? text("niceicNumber") || null : null,
-    };
+    const body = readContractor(new FormData(e.currentTarget), trade);
     try {
       await save.mutateAsync(body);
       toast({ title: contractor ? "Contractor saved" : "Contractor added" });
