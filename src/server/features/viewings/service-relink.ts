@@ -15,9 +15,9 @@ import { applicantUrl, linkToken, managedEnquiry } from "./service-access";
 import { getThread, linkSecret } from "./service-thread";
 
 /**
- * Bumps the link version of an open enquiry the caller manages and writes the audit row in one
- * transaction, then queues the e-mail with the new link in the outbox (as a reply's e-mail is).
- * A closed enquiry has no link to replace: 409.
+ * Bumps the link version of an open enquiry the caller manages, writes the audit row and queues
+ * the e-mail with the new link in one transaction (the applicant is never left with an ended link
+ * and no mail), then wakes the outbox. A closed enquiry has no link to replace: 409.
  */
 export async function sendNewLink(
   deps: Pick<AppDeps, "database" | "mailer" | "config">,
@@ -27,7 +27,7 @@ export async function sendNewLink(
   now = new Date(),
 ): Promise<EnquiryThread> {
   const { db } = deps.database;
-  const { e, p, author } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { e, p } = await managedEnquiry(tx, user, id, true);
     if (e.status === "closed")
       throw new ApiError(
@@ -50,24 +50,27 @@ export async function sendNewLink(
       entityId: e.id,
       details: { propertyId: p.id, from: e.linkVersion, to: bumped!.linkVersion },
     });
-    return { e: bumped!, p, author: author! };
+    const link = applicantUrl(deps.config.publicUrl, linkToken(linkSecret(deps), bumped!));
+    await deps.mailer.send(
+      {
+        to: e.email,
+        kind: "enquiry_new_link",
+        replyTo: author!.email,
+        subject: `A new link for your enquiry about ${p.title}`,
+        text: [
+          `Hello ${e.name},`,
+          "",
+          `${author!.name} has sent you a new private link for your enquiry about ${p.title}, ${p.city}.`,
+          "Links in earlier e-mails no longer work.",
+          "",
+          `Read the conversation, book or cancel a viewing and answer here, no account needed: ${link}`,
+          "",
+          "Keep this link to yourself: anyone who has it can act on your enquiry.",
+        ].join("\n"),
+      },
+      tx,
+    );
   });
-  const link = applicantUrl(deps.config.publicUrl, linkToken(linkSecret(deps), e));
-  await deps.mailer.send({
-    to: e.email,
-    kind: "enquiry_new_link",
-    replyTo: author.email,
-    subject: `A new link for your enquiry about ${p.title}`,
-    text: [
-      `Hello ${e.name},`,
-      "",
-      `${author.name} has sent you a new private link for your enquiry about ${p.title}, ${p.city}.`,
-      "Links in earlier e-mails no longer work.",
-      "",
-      `Read the conversation, book or cancel a viewing and answer here, no account needed: ${link}`,
-      "",
-      "Keep this link to yourself: anyone who has it can act on your enquiry.",
-    ].join("\n"),
-  });
-  return getThread(db, user, e.id);
+  deps.mailer.wake();
+  return getThread(db, user, id);
 }
