@@ -1,11 +1,9 @@
-import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, Td, Th } from "@web/components/ui/table";
-import { useSearchState } from "@web/lib/use-search-state";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { ListFrame, type ListFrameProps, type ListPage } from "./ListFrame";
 
 export interface Column<T> {
-  /** The column heading (a visually hidden text for an actions column). */
+  /** The column heading (a visually hidden text for an actions or photo column). */
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** Classes for the heading cell. */
@@ -14,87 +12,65 @@ export interface Column<T> {
   className?: string;
 }
 
-/** One page of a list as the API answers it. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  pageSize: number;
-}
+/** Attributes of a body row, data-* ones included (a test id). */
+export type RowProps = ComponentProps<"tr"> & { [data: `data-${string}`]: string | undefined };
 
-/** What DataList reads from a TanStack query of a list page. */
-export interface ListQuery<P> {
-  data: P | undefined;
-  isError: boolean;
-  error: Error | null;
-  isFetching: boolean;
+export interface TableProps<T> {
+  caption: string;
+  /** The columns in order; `false` leaves one out (a column only some roles or filters show). */
+  columns: (Column<T> | false)[];
+  rowKey: (row: T) => string;
+  rowProps?: (row: T) => RowProps;
 }
 
 /**
- * A paged list: the request's error, a skeleton until the first page arrives, an empty state, or
- * the table (a keyboard-scrollable region on small screens) with pagination bound to ?page= in the URL.
+ * A paged list shown as a table (a keyboard-scrollable region, and labelled cards below 640 px:
+ * components/ui/table.tsx), with ListFrame's error, loading, empty and pagination states.
  */
-export function DataList<T, P extends ListPage<T>>({
-  query,
+export function DataList<T, P extends ListPage<T> = ListPage<T>>({
   caption,
   columns,
   rowKey,
-  empty,
-  noun,
-}: {
-  query: ListQuery<P>;
-  caption: string;
-  columns: Column<T>[];
-  rowKey: (row: T) => string;
-  /** Shown instead of the table when the page has no rows. */
-  empty: ReactNode;
-  /** What is being counted in the pagination text, e.g. "users". */
-  noun: string;
-}) {
-  const { page, set } = useSearchState([]);
-  const d = query.data;
-  if (query.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {query.error?.message}
-      </p>
-    );
-  }
-  if (!d) return <Skeleton className="h-64" />;
-  if (d.items.length === 0) return <>{empty}</>;
+  rowProps,
+  ...frame
+}: ListFrameProps<T, P> & TableProps<T>) {
   return (
-    <div aria-busy={query.isFetching}>
-      <Table caption={caption}>
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
+    <ListFrame<T, P> {...frame}>
+      {(items) => (
+        <DataTable items={items} caption={caption} columns={columns} rowKey={rowKey} rowProps={rowProps} />
+      )}
+    </ListFrame>
+  );
+}
+
+/** The rows as a table; the caller (DataList) handles the list's states. */
+function DataTable<T>({ items, caption, columns, rowKey, rowProps }: TableProps<T> & { items: T[] }) {
+  const shown = columns.filter((c): c is Column<T> => c !== false);
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          {shown.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
+            <Th key={i} className={c.headerClassName}>
+              {c.header}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((row) => (
+          <tr key={rowKey(row)} {...rowProps?.(row)}>
+            {shown.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-              <Th key={i} className={c.headerClassName}>
-                {c.header}
-              </Th>
+              <Td key={i} className={c.className}>
+                {c.cell(row)}
+              </Td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {d.items.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                <Td key={i} className={c.className}>
-                  {c.cell(row)}
-                </Td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <Pagination
-        page={page}
-        pageSize={d.pageSize}
-        total={d.total}
-        noun={noun}
-        onPageChange={(p) => set({ page: String(p) })}
-      />
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

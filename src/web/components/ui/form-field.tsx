@@ -6,17 +6,19 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   optional?: boolean;
+  /** The label is read by screen readers but not shown (a search box whose placeholder says it all). */
+  hideLabel?: boolean;
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** Label, control, hint and inline error wired together with ids for screen readers. */
-export function FormField({ label, error, hint, optional, children }: FormFieldProps) {
+export function FormField({ label, error, hint, optional, hideLabel, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>
+      <Label htmlFor={id} className={hideLabel ? "sr-only" : undefined}>
         {label}
         {optional && <span className="font-normal text-slate-600"> (optional)</span>}
       </Label>
