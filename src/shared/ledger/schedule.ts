@@ -78,6 +78,55 @@ export interface ScheduleProblem {
   message: string;
 }
 
+/** How one entry (at `i` in the list as given) breaks the per-entry rules, in the rules' order. */
+function entryProblems(schedule: RentSchedule, i: number): ScheduleProblem[] {
+  const entry = schedule[i]!;
+  const n = i + 1;
+  const problems: ScheduleProblem[] = [];
+  if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor <= 0) {
+    problems.push({
+      rule: "positive-amount",
+      index: i,
+      message: `Rent ${n} must be a positive amount in whole pence (got ${entry.amountMinor}).`,
+    });
+  }
+  if (entry.frequency !== "monthly" && entry.frequency !== "weekly") {
+    problems.push({
+      rule: "known-frequency",
+      index: i,
+      message: `Rent ${n} must be paid monthly or weekly (got "${entry.frequency}").`,
+    });
+  }
+  const max = entry.frequency === "weekly" ? 7 : 31;
+  if (
+    entry.dueDay !== undefined &&
+    !(Number.isInteger(entry.dueDay) && entry.dueDay >= 1 && entry.dueDay <= max)
+  ) {
+    problems.push({
+      rule: "valid-due-day",
+      index: i,
+      message: `Rent ${n}'s due day must be from 1 to ${max} for ${entry.frequency} rent (got ${entry.dueDay}).`,
+    });
+  }
+  const same = schedule.findIndex((other) => other.effectiveFrom === entry.effectiveFrom);
+  if (same < i) {
+    problems.push({
+      rule: "one-entry-per-date",
+      index: i,
+      message: `Rents ${same + 1} and ${n} both take effect on ${entry.effectiveFrom}; keep one rent per date.`,
+    });
+  }
+  const before = schedule[i - 1];
+  if (before && entry.effectiveFrom < before.effectiveFrom) {
+    problems.push({
+      rule: "in-date-order",
+      index: i,
+      message: `Rents must be in date order: rent ${n} (${entry.effectiveFrom}) comes after rent ${i} (${before.effectiveFrom}).`,
+    });
+  }
+  return problems;
+}
+
 /**
  * Every way a schedule breaks the schedule rules, in the order given; empty when it is valid.
  * Monthly or weekly only: Housing Act 1988 s.4A(3), inserted by Renters' Rights Act 2025 s.1,
@@ -85,10 +134,10 @@ export interface ScheduleProblem {
  * periods at different times (hence frequency changes); Keyhold offers monthly and weekly.
  */
 export function validateRentSchedule(schedule: RentSchedule, tenancyStart: IsoDate): ScheduleProblem[] {
-  const problems: ScheduleProblem[] = [];
   if (schedule.length === 0) {
     return [{ rule: "not-empty", index: null, message: "A rent schedule needs at least one entry." }];
   }
+  const problems: ScheduleProblem[] = [];
   const first = schedule[0]!;
   if (first.effectiveFrom !== tenancyStart) {
     problems.push({
@@ -97,49 +146,5 @@ export function validateRentSchedule(schedule: RentSchedule, tenancyStart: IsoDa
       message: `The first rent must take effect on the tenancy start date, ${tenancyStart}, not ${first.effectiveFrom}.`,
     });
   }
-  schedule.forEach((entry, i) => {
-    const n = i + 1;
-    if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor <= 0) {
-      problems.push({
-        rule: "positive-amount",
-        index: i,
-        message: `Rent ${n} must be a positive amount in whole pence (got ${entry.amountMinor}).`,
-      });
-    }
-    if (entry.frequency !== "monthly" && entry.frequency !== "weekly") {
-      problems.push({
-        rule: "known-frequency",
-        index: i,
-        message: `Rent ${n} must be paid monthly or weekly (got "${entry.frequency}").`,
-      });
-    }
-    if (entry.dueDay !== undefined) {
-      const max = entry.frequency === "weekly" ? 7 : 31;
-      if (!Number.isInteger(entry.dueDay) || entry.dueDay < 1 || entry.dueDay > max) {
-        problems.push({
-          rule: "valid-due-day",
-          index: i,
-          message: `Rent ${n}'s due day must be from 1 to ${max} for ${entry.frequency} rent (got ${entry.dueDay}).`,
-        });
-      }
-    }
-    const same = schedule.findIndex((other) => other.effectiveFrom === entry.effectiveFrom);
-    if (same < i) {
-      problems.push({
-        rule: "one-entry-per-date",
-        index: i,
-        message: `Rents ${same + 1} and ${n} both take effect on ${entry.effectiveFrom}; keep one rent per date.`,
-      });
-    }
-    if (i === 0) return;
-    const before = schedule[i - 1]!;
-    if (entry.effectiveFrom < before.effectiveFrom) {
-      problems.push({
-        rule: "in-date-order",
-        index: i,
-        message: `Rents must be in date order: rent ${n} (${entry.effectiveFrom}) comes after rent ${i} (${before.effectiveFrom}).`,
-      });
-    }
-  });
-  return problems;
+  return [...problems, ...schedule.flatMap((_, i) => entryProblems(schedule, i))];
 }
