@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "../lib/logger";
-import type { MailTransport } from "./worker";
+import type { MailTransport } from "./transport";
 
 type Composer = { sendMail(message: object): Promise<{ message: Buffer | string }> };
 

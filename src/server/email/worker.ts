@@ -6,6 +6,7 @@ import { emailOutbox } from "../db/schema";
 import { processHolder } from "../jobs/lock";
 import type { Logger } from "../lib/logger";
 import { fileTransport } from "./file-transport";
+import type { MailTransport } from "./transport";
 
 /**
  * The outbox worker: delivers queued e-mail with retries. Each message is claimed with a lease
@@ -24,23 +25,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /** Messages one wake-up sends at most before it yields to the timers again. */
 const BATCH = 50;
 
-export interface MailTransport {
-  sendMail(
-    message: {
-      from: string;
-      to: string;
-      replyTo?: string;
-      subject: string;
-      text: string;
-      html?: string;
-    },
-    /** The outbox row's id (the file transport names its file with it). */
-    meta?: { id: string },
-  ): Promise<unknown>;
-  close?(): void;
-  /** The outbox status of a message it took: `sent` (SMTP, the default) or `written` (to a file). */
-  readonly status?: "sent" | "written";
-}
+export type { MailTransport } from "./transport";
 
 export type OutboxConfig = Pick<ServerConfig, "smtpUrl" | "mailFrom" | "mail">;
 
