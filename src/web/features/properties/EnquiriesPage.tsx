@@ -1,15 +1,14 @@
 import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "@shared/property-vocab";
+import type { Enquiry } from "@shared/schemas/properties";
+import { FilterBar, ListFrame, optionsOf, SelectFilter, useListState } from "@web/components/data-list";
 import { Badge } from "@web/components/ui/badge";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
-import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast-store";
 import { formatDate } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { useSearchState } from "@web/lib/use-search-state";
 import { ArrowLeft, Inbox, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { useEnquiries, useEnquiryStatus } from "./api";
@@ -21,9 +20,9 @@ const tone = { new: "brand", contacted: "info", viewing_booked: "success", close
 export default function EnquiriesPage() {
   usePageTitle("Enquiries");
   const { base } = useManageBase();
-  const { values, set, page } = useSearchState(["status", "propertyId"] as const);
-  const list = useEnquiries({ ...values, page, pageSize: PAGE_SIZE });
-  const changeStatus = useEnquiryStatus();
+  const list = useListState(["status", "propertyId"] as const);
+  const { values, set, page } = list;
+  const enquiries = useEnquiries({ ...values, page, pageSize: PAGE_SIZE });
 
   return (
     <AppPage>
@@ -37,17 +36,14 @@ export default function EnquiriesPage() {
         title="Enquiries"
         description="Messages and viewing requests from the public property pages, newest first."
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Status">
-          <NativeSelect value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">Any status</option>
-            {enquiryStatuses.map((s) => (
-              <option key={s} value={s}>
-                {enquiryStatusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+      <FilterBar className="sm:grid-cols-3">
+        <SelectFilter
+          list={list}
+          name="status"
+          label="Status"
+          anyLabel="Any status"
+          options={optionsOf(enquiryStatuses, enquiryStatusLabels)}
+        />
         {values.propertyId && (
           <div className="flex items-end">
             <button
@@ -59,118 +55,127 @@ export default function EnquiriesPage() {
             </button>
           </div>
         )}
-      </div>
-      {list.isPending ? (
-        <Skeleton className="h-64" />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {list.error.message}
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="No enquiries here">
-          When someone sends an enquiry from a published property page, it appears here and you get an e-mail.
-        </EmptyState>
-      ) : (
-        <div aria-busy={list.isFetching}>
+      </FilterBar>
+      <ListFrame
+        query={enquiries}
+        noun="enquiries"
+        empty={
+          <EmptyState icon={Inbox} title="No enquiries here">
+            When someone sends an enquiry from a published property page, it appears here and you get an
+            e-mail.
+          </EmptyState>
+        }
+      >
+        {(items) => (
           <ul className="space-y-4">
-            {list.data.items.map((e) => (
+            {items.map((e) => (
               <li key={e.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <article aria-labelledby={`enquiry-${e.id}`}>
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div>
-                      <h2 id={`enquiry-${e.id}`} className="font-semibold text-slate-900">
-                        {e.name}{" "}
-                        <span className="font-normal text-slate-700">
-                          about{" "}
-                          <Link to={`${base}/${e.property.id}`} className="text-brand-700 hover:underline">
-                            {e.property.title}
-                          </Link>
-                        </span>
-                      </h2>
-                      <p className="text-sm text-slate-600">
-                        {formatDate(e.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-                      </p>
-                    </div>
-                    <Badge tone={tone[e.status]}>{enquiryStatusLabels[e.status]}</Badge>
-                  </div>
-                  <p className="mt-3 whitespace-pre-line text-slate-800">{e.message}</p>
-                  <Link
-                    to={`/enquiries/${e.id}`}
-                    className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    <MessagesSquare className="size-4" aria-hidden="true" />
-                    Open conversation<span className="sr-only"> with {e.name}</span>
-                  </Link>
-                  <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-                    <div>
-                      <dt className="text-slate-600">E-mail</dt>
-                      <dd>
-                        <a href={`mailto:${e.email}`} className="text-brand-700 hover:underline">
-                          {e.email}
-                        </a>
-                      </dd>
-                    </div>
-                    {e.phone && (
-                      <div>
-                        <dt className="text-slate-600">Phone</dt>
-                        <dd>
-                          <a
-                            href={`tel:${e.phone.replace(/\s/g, "")}`}
-                            className="text-brand-700 hover:underline"
-                          >
-                            {e.phone}
-                          </a>
-                        </dd>
-                      </div>
-                    )}
-                    {e.preferredTimes && (
-                      <div>
-                        <dt className="text-slate-600">Preferred viewing times</dt>
-                        <dd className="text-slate-800">{e.preferredTimes}</dd>
-                      </div>
-                    )}
-                  </dl>
-                  <div className="mt-4 max-w-xs">
-                    <FormField label="Enquiry status">
-                      <NativeSelect
-                        value={e.status}
-                        disabled={changeStatus.isPending && changeStatus.variables?.id === e.id}
-                        onChange={(ev) =>
-                          changeStatus.mutate(
-                            { id: e.id, status: ev.target.value as EnquiryStatus },
-                            {
-                              onSuccess: ({ enquiry }) =>
-                                toast({
-                                  title: "Enquiry updated",
-                                  description: `${enquiry.name}: ${enquiryStatusLabels[enquiry.status]}`,
-                                }),
-                              onError: (err) =>
-                                toast({ title: "Error", description: err.message, variant: "destructive" }),
-                            },
-                          )
-                        }
-                      >
-                        {enquiryStatuses.map((s) => (
-                          <option key={s} value={s}>
-                            {enquiryStatusLabels[s]}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormField>
-                  </div>
-                </article>
+                <EnquiryCard enquiry={e} base={base} />
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            noun="enquiries"
-            onPageChange={(n) => set({ page: String(n) })}
-          />
+        )}
+      </ListFrame>
+    </AppPage>
+  );
+}
+
+/** One enquiry: who, about which property, when, the message, how to reach them, and its status. */
+function EnquiryCard({ enquiry: e, base }: { enquiry: Enquiry; base: string }) {
+  return (
+    <article aria-labelledby={`enquiry-${e.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={`enquiry-${e.id}`} className="font-semibold text-slate-900">
+            {e.name}{" "}
+            <span className="font-normal text-slate-700">
+              about{" "}
+              <Link to={`${base}/${e.property.id}`} className="text-brand-700 hover:underline">
+                {e.property.title}
+              </Link>
+            </span>
+          </h2>
+          <p className="text-sm text-slate-600">
+            {formatDate(e.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+          </p>
+        </div>
+        <Badge tone={tone[e.status]}>{enquiryStatusLabels[e.status]}</Badge>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-slate-800">{e.message}</p>
+      <Link
+        to={`/enquiries/${e.id}`}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <MessagesSquare className="size-4" aria-hidden="true" />
+        Open conversation<span className="sr-only"> with {e.name}</span>
+      </Link>
+      <Contact enquiry={e} />
+      <div className="mt-4 max-w-xs">
+        <StatusMenu enquiry={e} />
+      </div>
+    </article>
+  );
+}
+
+function Contact({ enquiry: e }: { enquiry: Enquiry }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="text-slate-600">E-mail</dt>
+        <dd>
+          <a href={`mailto:${e.email}`} className="text-brand-700 hover:underline">
+            {e.email}
+          </a>
+        </dd>
+      </div>
+      {e.phone && (
+        <div>
+          <dt className="text-slate-600">Phone</dt>
+          <dd>
+            <a href={`tel:${e.phone.replace(/\s/g, "")}`} className="text-brand-700 hover:underline">
+              {e.phone}
+            </a>
+          </dd>
         </div>
       )}
-    </AppPage>
+      {e.preferredTimes && (
+        <div>
+          <dt className="text-slate-600">Preferred viewing times</dt>
+          <dd className="text-slate-800">{e.preferredTimes}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Moves the enquiry along (contacted, viewing booked, closed), with a toast either way. */
+function StatusMenu({ enquiry: e }: { enquiry: Enquiry }) {
+  const changeStatus = useEnquiryStatus();
+  return (
+    <FormField label="Enquiry status">
+      <NativeSelect
+        value={e.status}
+        disabled={changeStatus.isPending && changeStatus.variables?.id === e.id}
+        onChange={(ev) =>
+          changeStatus.mutate(
+            { id: e.id, status: ev.target.value as EnquiryStatus },
+            {
+              onSuccess: ({ enquiry }) =>
+                toast({
+                  title: "Enquiry updated",
+                  description: `${enquiry.name}: ${enquiryStatusLabels[enquiry.status]}`,
+                }),
+              onError: (err) => toast({ title: "Error", description: err.message, variant: "destructive" }),
+            },
+          )
+        }
+      >
+        {enquiryStatuses.map((s) => (
+          <option key={s} value={s}>
+            {enquiryStatusLabels[s]}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
