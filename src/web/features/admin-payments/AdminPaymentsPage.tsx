@@ -1,5 +1,4 @@
 import { type AdminPaymentList, adminPaymentFilterSchema } from "@shared/schemas/admin-payments";
-import { dateInputBounds } from "@shared/schemas/dates";
 import {
   type PaymentMethod,
   type PaymentStatus,
@@ -8,12 +7,20 @@ import {
   paymentStatuses,
   paymentStatusLabels,
 } from "@shared/schemas/tenancies";
-import { DataList, FilterBar, SearchFilter, useListState } from "@web/components/data-list";
+import {
+  type Column,
+  DataList,
+  DateFilter,
+  FilterBar,
+  type ListState,
+  optionsOf,
+  SearchFilter,
+  SelectFilter,
+  useListState,
+} from "@web/components/data-list";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { FormField } from "@web/components/ui/form-field";
-import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { Stat } from "@web/components/ui/stat";
 import { toast } from "@web/components/ui/toast-store";
@@ -25,6 +32,7 @@ import { useState } from "react";
 import { exportPayments, useAdminPayments, useLandlordOptions } from "./api";
 
 type Payment = AdminPaymentList["items"][number];
+type FilterKey = (typeof filterKeys)[number];
 
 const filterKeys = ["status", "method", "from", "to", "property", "landlordId"] as const;
 const statusTone: Record<string, "success" | "warning" | "danger" | "neutral"> = {
@@ -34,21 +42,23 @@ const statusTone: Record<string, "success" | "warning" | "danger" | "neutral"> =
   refunded: "neutral",
 };
 
-export default function AdminPaymentsPage() {
-  usePageTitle("Payments");
-  const list = useListState(filterKeys);
-  const { values, set, page } = list;
-  const [exporting, setExporting] = useState(false);
-  // The API's date rules (in range, end on or after start, at most 10 years), before asking it.
-  const dateCheck = adminPaymentFilterSchema.safeParse({
+/** The API's date rules (in range, end on or after start, at most 10 years), before asking it. */
+function checkDates(values: Record<FilterKey, string>) {
+  const check = adminPaymentFilterSchema.safeParse({
     from: values.from || undefined,
     to: values.to || undefined,
   });
-  const dateErrors: Record<string, string> = {};
-  for (const issue of dateCheck.error?.issues ?? []) dateErrors[String(issue.path[0])] ??= issue.message;
-  const datesOk = dateCheck.success;
-  const payments = useAdminPayments(values, page, datesOk);
-  const landlords = useLandlordOptions();
+  const errors: Record<string, string> = {};
+  for (const issue of check.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: check.success, errors };
+}
+
+export default function AdminPaymentsPage() {
+  usePageTitle("Payments");
+  const list = useListState(filterKeys);
+  const { values, page } = list;
+  const dates = checkDates(values);
+  const payments = useAdminPayments(values, page, dates.ok);
   const d = payments.data;
 
   return (
@@ -56,79 +66,9 @@ export default function AdminPaymentsPage() {
       <PageHeader
         title="Payments"
         description="Every rent payment on the platform: filter, check totals and export."
-        actions={
-          <Button
-            variant="secondary"
-            disabled={!datesOk || exporting}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                // A sensitive export: the server may ask for the password again first.
-                await exportPayments(values);
-              } catch (err) {
-                toast({
-                  title: "Export failed",
-                  description: err instanceof ApiRequestError ? err.message : String(err),
-                  variant: "destructive",
-                });
-              } finally {
-                setExporting(false);
-              }
-            }}
-          >
-            <Download className="size-4" aria-hidden="true" /> {exporting ? "Exporting..." : "Export CSV"}
-          </Button>
-        }
+        actions={<ExportButton values={values} disabled={!dates.ok} />}
       />
-      <FilterBar className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-        <SearchFilter list={list} name="property" label="Property" placeholder="Title, street or postcode" />
-        <FormField label="Landlord">
-          <NativeSelect value={values.landlordId} onChange={(e) => set({ landlordId: e.target.value })}>
-            <option value="">All landlords</option>
-            {(landlords.data?.items ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Status">
-          <NativeSelect value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">Any status</option>
-            {paymentStatuses.map((s) => (
-              <option key={s} value={s}>
-                {paymentStatusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Method">
-          <NativeSelect value={values.method} onChange={(e) => set({ method: e.target.value })}>
-            <option value="">Any method</option>
-            {paymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabels[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Paid from" error={dateErrors.from}>
-          <Input
-            type="date"
-            {...dateInputBounds()}
-            value={values.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Paid to" error={dateErrors.to}>
-          <Input
-            type="date"
-            {...dateInputBounds()}
-            value={values.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </FormField>
-      </FilterBar>
+      <PaymentFilters list={list} dateErrors={dates.errors} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Completed"
@@ -139,7 +79,7 @@ export default function AdminPaymentsPage() {
         <Stat label="Failed" value={d ? formatMoney(d.totals.failed) : "—"} />
         <Stat label="Refunded" value={d ? formatMoney(d.totals.refunded) : "—"} />
       </dl>
-      <DataList<Payment, AdminPaymentList>
+      <DataList
         query={payments}
         caption="Payments"
         noun="payments"
@@ -149,36 +89,100 @@ export default function AdminPaymentsPage() {
             Try a wider date range or clear a filter.
           </EmptyState>
         }
-        columns={[
-          { header: "Paid on", cell: (p) => formatDate(p.paidOn) },
-          { header: "Property", cell: (p) => p.propertyTitle },
-          { header: "Landlord", cell: (p) => p.landlordName },
-          { header: "Tenant", cell: (p) => p.tenantName },
-          {
-            header: "Method",
-            cell: (p) => (
-              <>
-                {paymentMethodLabels[p.method as PaymentMethod] ?? p.method}
-                {p.reference && <span className="block text-xs text-slate-600">{p.reference}</span>}
-              </>
-            ),
-          },
-          {
-            header: "Status",
-            cell: (p) => (
-              <Badge tone={statusTone[p.status] ?? "neutral"}>
-                {paymentStatusLabels[p.status as PaymentStatus] ?? p.status}
-              </Badge>
-            ),
-          },
-          {
-            header: "Amount",
-            headerClassName: "text-right",
-            className: "text-right font-medium tabular-nums",
-            cell: (p) => formatMoney(p.amount, p.currency),
-          },
-        ]}
+        columns={columns}
       />
     </AppPage>
   );
 }
+
+/** The CSV of the filtered payments; a sensitive export, so the server may ask for the password again. */
+function ExportButton({ values, disabled }: { values: Record<FilterKey, string>; disabled: boolean }) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await exportPayments(values);
+    } catch (err) {
+      toast({
+        title: "Export failed",
+        description: err instanceof ApiRequestError ? err.message : String(err),
+        variant: "destructive",
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={disabled || exporting} onClick={run}>
+      <Download className="size-4" aria-hidden="true" /> {exporting ? "Exporting..." : "Export CSV"}
+    </Button>
+  );
+}
+
+function PaymentFilters({
+  list,
+  dateErrors,
+}: {
+  list: ListState<FilterKey>;
+  dateErrors: Record<string, string>;
+}) {
+  const landlords = useLandlordOptions();
+  return (
+    <FilterBar className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <SearchFilter list={list} name="property" label="Property" placeholder="Title, street or postcode" />
+      <SelectFilter
+        list={list}
+        name="landlordId"
+        label="Landlord"
+        anyLabel="All landlords"
+        options={(landlords.data?.items ?? []).map((l) => [l.id, l.name] as const)}
+      />
+      <SelectFilter
+        list={list}
+        name="status"
+        label="Status"
+        anyLabel="Any status"
+        options={optionsOf(paymentStatuses, paymentStatusLabels)}
+      />
+      <SelectFilter
+        list={list}
+        name="method"
+        label="Method"
+        anyLabel="Any method"
+        options={optionsOf(paymentMethods, paymentMethodLabels)}
+      />
+      <DateFilter list={list} name="from" label="Paid from" error={dateErrors.from} />
+      <DateFilter list={list} name="to" label="Paid to" error={dateErrors.to} />
+    </FilterBar>
+  );
+}
+
+const columns: Column<Payment>[] = [
+  { header: "Paid on", cell: (p) => formatDate(p.paidOn) },
+  { header: "Property", cell: (p) => p.propertyTitle },
+  { header: "Landlord", cell: (p) => p.landlordName },
+  { header: "Tenant", cell: (p) => p.tenantName },
+  {
+    header: "Method",
+    cell: (p) => (
+      <>
+        {paymentMethodLabels[p.method as PaymentMethod] ?? p.method}
+        {p.reference && <span className="block text-xs text-slate-600">{p.reference}</span>}
+      </>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (p) => (
+      <Badge tone={statusTone[p.status] ?? "neutral"}>
+        {paymentStatusLabels[p.status as PaymentStatus] ?? p.status}
+      </Badge>
+    ),
+  },
+  {
+    header: "Amount",
+    headerClassName: "text-right",
+    className: "text-right font-medium tabular-nums",
+    cell: (p) => formatMoney(p.amount, p.currency),
+  },
+];
