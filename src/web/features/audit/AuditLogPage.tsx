@@ -1,9 +1,14 @@
 import type { AuditEntry, Paged } from "@shared/schemas/admin";
-import { dateInputBounds } from "@shared/schemas/dates";
-import { DataList, FilterBar, SearchFilter, useListState } from "@web/components/data-list";
+import {
+  DataList,
+  DateFilter,
+  FilterBar,
+  optionsOf,
+  SearchFilter,
+  SelectFilter,
+  useListState,
+} from "@web/components/data-list";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { FormField } from "@web/components/ui/form-field";
-import { Input, NativeSelect } from "@web/components/ui/input";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { formatDate } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
@@ -27,7 +32,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 export default function AuditLogPage() {
   usePageTitle("Audit log");
   const list = useListState(["actor", "action", "entity", "from", "to"] as const);
-  const { values, set, page } = list;
+  const { values, page } = list;
   const facets = useAuditFacets();
   const log = useAuditLog({ ...values, page });
   const fieldErrors: Record<string, string | undefined> =
@@ -41,42 +46,22 @@ export default function AuditLogPage() {
       />
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
         <SearchFilter list={list} name="actor" label="Actor (e-mail)" />
-        <FormField label="Action">
-          <NativeSelect value={values.action} onChange={(e) => set({ action: e.target.value })}>
-            <option value="">All actions</option>
-            {facets.data?.actions.map((a) => (
-              <option key={a} value={a}>
-                {humanise(a)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Entity">
-          <NativeSelect value={values.entity} onChange={(e) => set({ entity: e.target.value })}>
-            <option value="">All entities</option>
-            {facets.data?.entities.map((a) => (
-              <option key={a} value={a}>
-                {humanise(a)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="From" error={fieldErrors.from}>
-          <Input
-            type="date"
-            {...dateInputBounds()}
-            value={values.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </FormField>
-        <FormField label="To" error={fieldErrors.to}>
-          <Input
-            type="date"
-            {...dateInputBounds()}
-            value={values.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </FormField>
+        <SelectFilter
+          list={list}
+          name="action"
+          label="Action"
+          anyLabel="All actions"
+          options={optionsOf(facets.data?.actions ?? [], humanise)}
+        />
+        <SelectFilter
+          list={list}
+          name="entity"
+          label="Entity"
+          anyLabel="All entities"
+          options={optionsOf(facets.data?.entities ?? [], humanise)}
+        />
+        <DateFilter list={list} name="from" label="From" error={fieldErrors.from} />
+        <DateFilter list={list} name="to" label="To" error={fieldErrors.to} />
       </FilterBar>
       <DataList<AuditEntry, Paged<AuditEntry>>
         query={log}
