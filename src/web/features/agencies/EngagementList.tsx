@@ -11,6 +11,71 @@ const statusText = (e: Engagement, view: "agency" | "landlord") => {
   return "Waiting for their answer";
 };
 
+/** Who the other side is: the landlord (or the e-mail invited) for the agency, the agency for the landlord. */
+const whoOf = (e: Engagement, view: "agency" | "landlord") => {
+  if (view === "landlord") return e.agency.name;
+  return e.landlord ? `${e.landlord.name} (${e.landlord.email})` : (e.email ?? "");
+};
+
+const toneOf = (e: Engagement) => (e.status === "active" ? "success" : e.canAccept ? "warning" : "neutral");
+
+const endLabel = (e: Engagement) =>
+  e.status === "active" ? "End engagement" : e.canAccept ? "Decline" : "Withdraw";
+
+/** The agency's address, redress and client money protection schemes, and its agents. */
+function AgencyFacts({ engagement: e }: { engagement: Engagement }) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {e.agency.addressLine1}, {e.agency.city} {e.agency.postcode}
+        {e.agency.redressScheme && ` · ${e.agency.redressScheme} ${e.agency.redressNumber ?? ""}`}
+        {e.agency.cmpScheme && ` · ${e.agency.cmpScheme} ${e.agency.cmpNumber ?? ""}`}
+      </p>
+      {e.agents.length > 0 && (
+        <p className="text-sm text-slate-700">Agents: {e.agents.map((a) => a.name).join(", ")}</p>
+      )}
+    </>
+  );
+}
+
+function EngagementItem({
+  engagement: e,
+  view,
+  canAct,
+  busy,
+  onAct,
+}: {
+  engagement: Engagement;
+  view: "agency" | "landlord";
+  canAct: boolean;
+  busy: boolean;
+  onAct: (action: "accept" | "end") => void;
+}) {
+  const who = whoOf(e, view);
+  return (
+    <li className="space-y-2 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 break-all font-medium text-slate-900">{who}</p>
+        <Badge tone={toneOf(e)}>{statusText(e, view)}</Badge>
+      </div>
+      {view === "landlord" && <AgencyFacts engagement={e} />}
+      {canAct && (
+        <div className="flex flex-wrap gap-2">
+          {e.canAccept && (
+            <Button size="sm" onClick={() => onAct("accept")} disabled={busy}>
+              Accept<span className="sr-only"> {who}</span>
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" onClick={() => onAct("end")} disabled={busy}>
+            {endLabel(e)}
+            <span className="sr-only"> {who}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 /** Engagements as one side sees them: accept what the other side asked, end or withdraw the rest. */
 export function EngagementList({
   items,
@@ -37,47 +102,16 @@ export function EngagementList({
   };
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {items.map((e) => {
-        const who =
-          view === "agency"
-            ? e.landlord
-              ? `${e.landlord.name} (${e.landlord.email})`
-              : (e.email ?? "")
-            : e.agency.name;
-        return (
-          <li key={e.id} className="space-y-2 p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="min-w-0 break-all font-medium text-slate-900">{who}</p>
-              <Badge tone={e.status === "active" ? "success" : e.canAccept ? "warning" : "neutral"}>
-                {statusText(e, view)}
-              </Badge>
-            </div>
-            {view === "landlord" && (
-              <p className="text-sm text-slate-700">
-                {e.agency.addressLine1}, {e.agency.city} {e.agency.postcode}
-                {e.agency.redressScheme && ` · ${e.agency.redressScheme} ${e.agency.redressNumber ?? ""}`}
-                {e.agency.cmpScheme && ` · ${e.agency.cmpScheme} ${e.agency.cmpNumber ?? ""}`}
-              </p>
-            )}
-            {view === "landlord" && e.agents.length > 0 && (
-              <p className="text-sm text-slate-700">Agents: {e.agents.map((a) => a.name).join(", ")}</p>
-            )}
-            {canAct && (
-              <div className="flex flex-wrap gap-2">
-                {e.canAccept && (
-                  <Button size="sm" onClick={() => run(e, "accept")} disabled={act.isPending}>
-                    Accept<span className="sr-only"> {who}</span>
-                  </Button>
-                )}
-                <Button variant="secondary" size="sm" onClick={() => run(e, "end")} disabled={act.isPending}>
-                  {e.status === "active" ? "End engagement" : e.canAccept ? "Decline" : "Withdraw"}
-                  <span className="sr-only"> {who}</span>
-                </Button>
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {items.map((e) => (
+        <EngagementItem
+          key={e.id}
+          engagement={e}
+          view={view}
+          canAct={canAct}
+          busy={act.isPending}
+          onAct={(action) => run(e, action)}
+        />
+      ))}
     </ul>
   );
 }
