@@ -1,5 +1,5 @@
 import { today as londonToday } from "@shared/dates";
-import { DepositAttention } from "@web/components/attention/DepositAttention";
+import type { ListState } from "@web/components/data-list";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { AppPage, PageHeader } from "@web/components/ui/page-header";
@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useClock } from "./api";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { ClockFilters, filterKeys } from "./ClockFilters";
+import { DepositAttention } from "./DepositAttention";
 import { DutyCalendar, isMonth } from "./DutyCalendar";
 import { DutyList } from "./DutyList";
 import { HomeScores } from "./HomeScores";
@@ -23,6 +24,9 @@ const keys = [...filterKeys, "view", "month"] as const;
 /** Duties listed before "Show all": the most urgent come first. */
 const FIRST = 50;
 
+type Clock = NonNullable<ReturnType<typeof useClock>["data"]>;
+type Search = ListState<(typeof keys)[number]>;
+
 /**
  * The statutory clock: every duty of the caller's homes, worst first, as a list or a month
  * calendar; filters in the URL; the calendar feed and the reminder settings.
@@ -30,14 +34,10 @@ const FIRST = 50;
 export default function ClockPage() {
   usePageTitle("Compliance");
   const base = useComplianceBase();
-  const { values, set } = useSearchState(keys);
-  const { view: _view, month: _month, ...filters } = values;
+  const search = useSearchState(keys);
+  const { view: _view, month: _month, ...filters } = search.values;
   const clock = useClock(filters);
-  const calendar = values.view === "calendar";
-  const month = isMonth(values.month) ? values.month : londonToday().slice(0, 7);
   const d = clock.data;
-  const filtered = filterKeys.some((k) => values[k]);
-  const [showAll, setShowAll] = useState(false);
 
   return (
     <AppPage>
@@ -53,84 +53,9 @@ export default function ClockPage() {
       ) : !d ? (
         <Skeleton className="h-64" />
       ) : d.homes.length === 0 ? (
-        <EmptyState
-          icon={ClipboardCheck}
-          title="No homes yet"
-          action={
-            // Agents manage the homes landlords assign them; they do not add properties.
-            base.startsWith("/agent")
-              ? undefined
-              : { to: `${base.replace(/compliance$/, "properties")}/new`, label: "Add your first property" }
-          }
-        >
-          {base.startsWith("/agent")
-            ? "Homes appear here once a landlord assigns you to manage them."
-            : "Add a property and record its facts (gas supply, licences, certificates) to see its duties here."}
-        </EmptyState>
+        <NoHomes base={base} />
       ) : (
-        <>
-          <section aria-label="Summary">
-            <ScoreSummary score={d.score} label="Portfolio score" />
-          </section>
-          {d.homes.length > 1 && <HomeScores homes={d.homes} base={base} />}
-          <ClockFilters values={values} set={set} homes={d.homes} />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {d.total === 1 ? "1 duty" : `${d.total} duties`}
-              {filtered ? " match the filters" : ""}
-            </p>
-            <div role="group" aria-label="View" className="flex gap-2">
-              <Button
-                size="sm"
-                variant={calendar ? "secondary" : "default"}
-                aria-pressed={!calendar}
-                onClick={() => set({ view: "" })}
-              >
-                <List className="size-4" aria-hidden="true" />
-                List
-              </Button>
-              <Button
-                size="sm"
-                variant={calendar ? "default" : "secondary"}
-                aria-pressed={calendar}
-                onClick={() => set({ view: "calendar" })}
-              >
-                <CalendarDays className="size-4" aria-hidden="true" />
-                Calendar
-              </Button>
-            </div>
-          </div>
-          <div aria-busy={clock.isFetching}>
-            {calendar ? (
-              <DutyCalendar duties={d.duties} month={month} onMonth={(m) => set({ month: m })} base={base} />
-            ) : d.duties.length === 0 ? (
-              <EmptyState icon={ClipboardCheck} title={filtered ? "No duty matches" : "No duties"}>
-                {filtered
-                  ? "Change or clear the filters to see more."
-                  : "Record each home's facts (gas supply, licences, tenancies) and Keyhold works out its duties."}
-              </EmptyState>
-            ) : (
-              <>
-                <DutyList
-                  duties={showAll ? d.duties : d.duties.slice(0, FIRST)}
-                  base={base}
-                  caption="Duties of your homes"
-                />
-                {!showAll && d.duties.length > FIRST && (
-                  <Button variant="secondary" className="mt-3" onClick={() => setShowAll(true)}>
-                    Show all {d.duties.length} duties
-                  </Button>
-                )}
-                {showAll && d.total > d.duties.length && (
-                  <p className="mt-3 text-sm text-slate-600">
-                    These are the {d.duties.length.toLocaleString("en-GB")} most urgent of{" "}
-                    {d.total.toLocaleString("en-GB")} duties: filter by home, area or dates to see the rest.
-                  </p>
-                )}
-              </>
-            )}
-          </div>
-        </>
+        <Duties clock={d} fetching={clock.isFetching} search={search} base={base} />
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <CalendarFeedPanel />
@@ -138,5 +63,125 @@ export default function ClockPage() {
       </div>
       <DepositAttention heading="h2" />
     </AppPage>
+  );
+}
+
+function NoHomes({ base }: { base: string }) {
+  // Agents manage the homes landlords assign them; they do not add properties.
+  const agent = base.startsWith("/agent");
+  return (
+    <EmptyState
+      icon={ClipboardCheck}
+      title="No homes yet"
+      action={
+        agent
+          ? undefined
+          : { to: `${base.replace(/compliance$/, "properties")}/new`, label: "Add your first property" }
+      }
+    >
+      {agent
+        ? "Homes appear here once a landlord assigns you to manage them."
+        : "Add a property and record its facts (gas supply, licences, certificates) to see its duties here."}
+    </EmptyState>
+  );
+}
+
+/** The score, the homes' scores, the filters, and the duties as a list or a calendar. */
+function Duties({
+  clock: d,
+  fetching,
+  search,
+  base,
+}: {
+  clock: Clock;
+  fetching: boolean;
+  search: Search;
+  base: string;
+}) {
+  const { values, set } = search;
+  const calendar = values.view === "calendar";
+  const month = isMonth(values.month) ? values.month : londonToday().slice(0, 7);
+  const filtered = filterKeys.some((k) => values[k]);
+  return (
+    <>
+      <section aria-label="Summary">
+        <ScoreSummary score={d.score} label="Portfolio score" />
+      </section>
+      {d.homes.length > 1 && <HomeScores homes={d.homes} base={base} />}
+      <ClockFilters values={values} set={set} homes={d.homes} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {d.total === 1 ? "1 duty" : `${d.total} duties`}
+          {filtered ? " match the filters" : ""}
+        </p>
+        <ViewToggle calendar={calendar} onView={(view) => set({ view })} />
+      </div>
+      <div aria-busy={fetching}>
+        {calendar ? (
+          <DutyCalendar duties={d.duties} month={month} onMonth={(m) => set({ month: m })} base={base} />
+        ) : (
+          <DutiesList clock={d} filtered={filtered} base={base} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ViewToggle({ calendar, onView }: { calendar: boolean; onView: (view: "" | "calendar") => void }) {
+  return (
+    <div role="group" aria-label="View" className="flex gap-2">
+      <Button
+        size="sm"
+        variant={calendar ? "secondary" : "default"}
+        aria-pressed={!calendar}
+        onClick={() => onView("")}
+      >
+        <List className="size-4" aria-hidden="true" />
+        List
+      </Button>
+      <Button
+        size="sm"
+        variant={calendar ? "default" : "secondary"}
+        aria-pressed={calendar}
+        onClick={() => onView("calendar")}
+      >
+        <CalendarDays className="size-4" aria-hidden="true" />
+        Calendar
+      </Button>
+    </div>
+  );
+}
+
+/** The most urgent duties first, the rest behind "Show all". */
+function DutiesList({ clock: d, filtered, base }: { clock: Clock; filtered: boolean; base: string }) {
+  const [showAll, setShowAll] = useState(false);
+  if (d.duties.length === 0) {
+    return (
+      <EmptyState icon={ClipboardCheck} title={filtered ? "No duty matches" : "No duties"}>
+        {filtered
+          ? "Change or clear the filters to see more."
+          : "Record each home's facts (gas supply, licences, tenancies) and Keyhold works out its duties."}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <DutyList
+        duties={showAll ? d.duties : d.duties.slice(0, FIRST)}
+        base={base}
+        caption="Duties of your homes"
+      />
+      {!showAll && d.duties.length > FIRST && (
+        <Button variant="secondary" className="mt-3" onClick={() => setShowAll(true)}>
+          Show all {d.duties.length} duties
+        </Button>
+      )}
+      {showAll && d.total > d.duties.length && (
+        <p className="mt-3 text-sm text-slate-600">
+          These are the {d.duties.length.toLocaleString("en-GB")} most urgent of{" "}
+          {d.total.toLocaleString("en-GB")} duties: filter by home, area or dates to see the rest.
+        </p>
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { api, data } from "@web/lib/api-client";
 import type { paths } from "@web/lib/api-schema.gen";
 import { type ClockFilters, complianceKeys } from "@web/lib/compliance-keys";
+import { tenancyKeys } from "@web/lib/tenancy-keys";
 
 type ClockQuery = NonNullable<paths["/api/compliance/duties"]["get"]["parameters"]["query"]>;
 
@@ -26,6 +27,17 @@ export function useClock(filters: ClockFilters) {
       ),
     placeholderData: (prev) => prev,
     retry: noRetryOn4xx,
+  });
+}
+
+/**
+ * The staff list of deposits needing attention (GET /api/deposits/attention), under the tenancies'
+ * key so a deposit recorded on a tenancy refreshes it.
+ */
+export function useDepositAttention() {
+  return useQuery({
+    queryKey: tenancyKeys.depositAttention,
+    queryFn: async () => (await data(api.GET("/api/deposits/attention"))).items,
   });
 }
 

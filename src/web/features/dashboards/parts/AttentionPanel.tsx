@@ -1,11 +1,11 @@
 import type { Attention } from "@shared/schemas/dashboards";
 import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
-import { ComplianceScoreCard } from "@web/components/attention/ComplianceScoreCard";
-import { DepositAttention } from "@web/components/attention/DepositAttention";
-import { WrittenTermsAttention } from "@web/components/attention/WrittenTermsAttention";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { ComplianceScoreCard } from "@web/features/compliance/ComplianceScoreCard";
+import { DepositAttention } from "@web/features/compliance/DepositAttention";
+import { WrittenTermsAttention } from "@web/features/tenancies/WrittenTermsAttention";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

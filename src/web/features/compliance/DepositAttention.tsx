@@ -1,21 +1,11 @@
 import type { DepositAttentionItem } from "@shared/schemas/deposits";
-import { useQuery } from "@tanstack/react-query";
 import { DutyBadge } from "@web/components/duty-badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { api, data } from "@web/lib/api-client";
 import { formatMoney } from "@web/lib/format";
-import { tenancyKeys } from "@web/lib/tenancy-keys";
 import { useTenancyBase } from "@web/lib/tenancy-paths";
 import { Link } from "react-router";
-
-/** The staff list of deposits needing attention (GET /api/deposits/attention). */
-function useDepositAttention() {
-  return useQuery({
-    queryKey: tenancyKeys.depositAttention,
-    queryFn: async () => (await data(api.GET("/api/deposits/attention"))).items,
-  });
-}
+import { useDepositAttention } from "./api";
 
 function Row({ item, base }: { item: DepositAttentionItem; base: string }) {
   return (

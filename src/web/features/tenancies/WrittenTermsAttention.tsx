@@ -1,15 +1,13 @@
 import { today } from "@shared/dates";
 import { addDays } from "@shared/ledger";
 import type { Tenancy } from "@shared/schemas/tenancies";
-import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { api, data } from "@web/lib/api-client";
 import { formatDay } from "@web/lib/format";
-import { tenancyKeys } from "@web/lib/tenancy-keys";
-import { useTenancyBase } from "@web/lib/tenancy-paths";
 import { Link } from "react-router";
+import { useTenancies } from "./api";
+import { useTenancyBase } from "./display";
 
 /** Days ahead in which a written statement not yet given is listed as due. */
 const DUE_WITHIN_DAYS = 14;
@@ -24,11 +22,8 @@ const needsAttention = (t: Tenancy, day: string) =>
  * existed before 1 May 2026, the information sheet) by its deadline or within two weeks of it.
  */
 export function WrittenTermsAttention() {
-  // The caller's tenancy list, under the same key as the tenancies pages' unfiltered list.
-  const list = useQuery({
-    queryKey: tenancyKeys.list({}),
-    queryFn: () => data(api.GET("/api/tenancies", { params: { query: {} } })),
-  });
+  // The caller's tenancy list: the same query (and cache entry) as the tenancies page's unfiltered list.
+  const list = useTenancies();
   const { base } = useTenancyBase();
   const day = today();
   const items = (list.data?.items ?? []).filter((t) => needsAttention(t, day));

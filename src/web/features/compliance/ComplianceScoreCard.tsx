@@ -1,12 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@web/auth/use-auth";
 import { DutyStatusBadge } from "@web/components/duty-status-badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { api, data } from "@web/lib/api-client";
-import { complianceKeys } from "@web/lib/compliance-keys";
 import { formatDay } from "@web/lib/format";
 import { Link } from "react-router";
+import { useClock } from "./api";
 
 /** Overdue and missing duties listed on the card at most. */
 const SHOWN = 4;
@@ -17,11 +15,7 @@ const SHOWN = 4;
  */
 export function ComplianceScoreCard() {
   const { user } = useAuth();
-  const clock = useQuery({
-    queryKey: complianceKeys.clock({ limit: SHOWN, homes: "false" }),
-    queryFn: () =>
-      data(api.GET("/api/compliance/duties", { params: { query: { limit: SHOWN, homes: "false" } } })),
-  });
+  const clock = useClock({ limit: SHOWN, homes: "false" });
   const base = `/${user?.role ?? "landlord"}/compliance`;
   const d = clock.data;
   const urgent = (d?.duties ?? []).filter((x) => x.status === "overdue" || x.status === "missing");

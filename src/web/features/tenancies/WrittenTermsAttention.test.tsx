@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
-import { tenancy } from "@web/features/tenancies/tenancies.factories";
 import { renderPage, stubApi } from "@web/test/render";
 import { asUser, signedInUser } from "@web/test/session";
 import { describe, expect, it } from "vitest";
+import { tenancy } from "./tenancies.factories";
 import { WrittenTermsAttention } from "./WrittenTermsAttention";
 
 const terms = (over: Partial<ReturnType<typeof tenancy>["law"]["writtenTerms"]>) => ({
