@@ -1,15 +1,15 @@
 /**
  * Memory and start (issue 19 item 7, issue 34 item 11): `npm start` on PGlite, as a person runs it.
  *
- * 1. First start: a fresh copy of the committed tree (`git archive HEAD`, node_modules linked), no
- *    dist/ and no data: `node scripts/start.mjs` builds the three bundles, creates the database,
- *    migrates and seeds; timed until GET /api/health answers 200. `--no-first` skips it.
- * 2. Brings this checkout's builds up to date (`scripts/start.mjs --build-only`), so no later row
- *    builds.
- * 3. Cold: an empty DATA_DIR; times `node scripts/start.mjs` until /api/health answers 200 (create,
+ * Every row runs in a fresh copy of the committed tree (`git archive HEAD`, node_modules linked),
+ * as in a person's clone: sources that others edit in this checkout meanwhile would rebuild a start.
+ * 1. First start: no dist/ and no data: `node scripts/start.mjs` builds the three bundles, creates
+ *    the database, migrates and seeds; timed until GET /api/health answers 200. `--no-first` only
+ *    builds (`scripts/start.mjs --build-only`).
+ * 2. Cold: an empty DATA_DIR; times `node scripts/start.mjs` until /api/health answers 200 (create,
  *    migrate, seed), then samples the server's RSS every second until it has not moved by more than
  *    2 MB for 5 s: the idle footprint after seeding.
- * 4. Warm: stops it (SIGTERM), starts it again on the same data and build, `--runs` times, then
+ * 3. Warm: stops it (SIGTERM), starts it again on the same data and build, `--runs` times, then
  *    once more after touching package-lock.json (an input of every build, content unchanged): time
  *    until /api/health answers 200 and the idle RSS again. A warm start that rebuilds fails the run.
  *
@@ -21,7 +21,7 @@
  * <= 400 MB, warm start < 3 s. Run: npm run bench:start [-- --port 3290 --runs 3 --no-first --rev HEAD]
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { machine, markdownTable, writeQualitySection } from "./lib/quality-doc";
@@ -110,6 +110,12 @@ function runStart(extraArgs: string[] = [], cwd = process.cwd()) {
   );
   return { child, exited, output: () => out };
 }
+/** What start.mjs built, and why ("" when nothing). */
+const builtWhy = (output: string) =>
+  output
+    .split("\n")
+    .filter((l) => l.startsWith("[start] building the"))
+    .join("\n");
 type Run = ReturnType<typeof runStart>;
 
 /** Milliseconds until /api/health answers 200 (503 "starting" before); throws if the process ends. */
@@ -170,9 +176,9 @@ interface Row {
 }
 
 /** One start: from spawning start.mjs until healthy, then the idle RSS, then SIGTERM. */
-async function measure(label: string, opts: { cwd?: string; timeoutMs: number; idle?: boolean }) {
+async function measure(label: string, opts: { timeoutMs: number; idle?: boolean }) {
   const loadStart = load();
-  const run = runStart([], opts.cwd);
+  const run = runStart([], treeDir);
   const started = Date.now();
   const ms = await untilHealthy(run, started, opts.timeoutMs);
   const loadHealthy = load();
@@ -191,8 +197,9 @@ async function measure(label: string, opts: { cwd?: string; timeoutMs: number; i
     loadStart,
     loadHealthy,
     phases: phasesOf(run.output()),
-    built: run.output().includes("[start] building the"),
+    built: builtWhy(run.output()) !== "",
   };
+  if (row.built) console.log(builtWhy(run.output()));
   console.log(
     `${label}: healthy after ${(ms / 1000).toFixed(2)} s (${cpu.toFixed(2)} s CPU, main threads ` +
       `${mainCpu.toFixed(2)} s)${row.built ? ", BUILT" : ""}; idle RSS ${mem.idle} MB; ` +
@@ -215,21 +222,19 @@ console.log(`${os.cpus().length} cores, load average ${load().toFixed(1)} at the
 const rows: Row[] = [];
 const head = execFileSync("git", ["rev-parse", "--short", REV], { encoding: "utf8" }).trim();
 
+freshTree();
+rmSync(dataDir, { recursive: true, force: true });
 if (FIRST) {
-  rmSync(dataDir, { recursive: true, force: true });
-  const cwd = freshTree();
   rows.push(
     await measure(`first start: fresh checkout of ${head} (build) and new DATA_DIR`, {
-      cwd,
       timeoutMs: 900_000,
       idle: false,
     }),
   );
-  rmSync(treeDir, { recursive: true, force: true });
+} else {
+  const build = runStart(["--build-only"], treeDir);
+  if ((await build.exited) !== 0) throw new Error(`build failed:\n${build.output()}`);
 }
-
-const build = runStart(["--build-only"]);
-if ((await build.exited) !== 0) throw new Error(`build failed:\n${build.output()}`);
 
 rmSync(dataDir, { recursive: true, force: true });
 const cold = await measure("cold: new DATA_DIR (migrate + demo seed), builds up to date", {
@@ -241,17 +246,11 @@ for (let i = 0; i < RUNS; i++) {
   warm.push(await measure(`warm #${i + 1}: same data and build`, { timeoutMs: 120_000 }));
 }
 // Touched, not changed (npm install rewriting the lock file): judged by content, nothing rebuilds.
-const lock = path.resolve("package-lock.json");
-const { atime, mtime } = statSync(lock);
-utimesSync(lock, new Date(), new Date());
-let touched: Row;
-try {
-  touched = await measure("warm after touching package-lock.json (same content)", { timeoutMs: 300_000 });
-} finally {
-  utimesSync(lock, atime, mtime);
-}
+utimesSync(path.join(treeDir, "package-lock.json"), new Date(), new Date());
+const touched = await measure("warm after touching package-lock.json (same content)", { timeoutMs: 300_000 });
 rows.push(...warm, touched);
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(treeDir, { recursive: true, force: true });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const warmS = median(warm.map((w) => w.ms)) / 1000;
@@ -267,8 +266,9 @@ console.log(
 const fmtLoad = (r: Row) => `${r.loadStart.toFixed(1)} → ${r.loadHealthy.toFixed(1)}`;
 writeQualitySection(
   "Memory and start",
-  `Written by \`npm run bench:start\`: \`npm start\` on PGlite as a person runs it (\`node scripts/start.mjs\`).
-First start: a fresh copy of the committed tree, no dist/ and no data (build, create, migrate, seed).
+  `Written by \`npm run bench:start\`: \`npm start\` on PGlite as a person runs it (\`node scripts/start.mjs\`),
+in a fresh copy of the committed tree (${head}). First start: no dist/ and no data (build, create,
+migrate, seed).
 Cold: a new DATA_DIR with the builds up to date, then RSS sampled until it stays within 2 MB for 5 s.
 Warm: stopped and started again on the same data, ${RUNS} times (median), then once after touching
 package-lock.json (content unchanged: nothing rebuilds). Machine: ${machine()} (${os.cpus().length} cores),
