@@ -11,6 +11,27 @@ function visibleHeading(th: Element): string {
   return hidden && hidden === all ? "" : all;
 }
 
+/** The column heading of each column, a heading spanning columns repeated for each. */
+function columnLabels(headRow: HTMLTableRowElement): string[] {
+  const labels: string[] = [];
+  for (const th of Array.from(headRow.cells)) {
+    const text = visibleHeading(th);
+    for (let i = 0; i < Math.max(1, th.colSpan); i++) labels.push(text);
+  }
+  return labels;
+}
+
+function labelRow(row: HTMLTableRowElement, labels: string[]) {
+  let col = 0;
+  for (const cell of Array.from(row.cells)) {
+    const span = Math.max(1, cell.colSpan);
+    // A row heading is the card's title; a cell across every column needs no label.
+    const label = cell.tagName === "TH" || span >= labels.length ? "" : (labels[col] ?? "");
+    if (cell.getAttribute("data-label") !== label) cell.setAttribute("data-label", label);
+    col += span;
+  }
+}
+
 /**
  * Writes each body cell's column heading into its `data-label`, which the card layout below
  * 640 px shows beside the value (styles.css, `.rtable`). Kept up to date as rows come and go.
@@ -18,24 +39,9 @@ function visibleHeading(th: Element): string {
 export function labelCells(table: HTMLTableElement) {
   const headRow = table.tHead?.rows[table.tHead.rows.length - 1];
   if (!headRow) return;
-  const labels: string[] = [];
-  for (const th of Array.from(headRow.cells)) {
-    const text = visibleHeading(th);
-    for (let i = 0; i < Math.max(1, th.colSpan); i++) labels.push(text);
-  }
+  const labels = columnLabels(headRow);
   const bodies = [...Array.from(table.tBodies), ...(table.tFoot ? [table.tFoot] : [])];
-  for (const body of bodies) {
-    for (const row of Array.from(body.rows)) {
-      let col = 0;
-      for (const cell of Array.from(row.cells)) {
-        const span = Math.max(1, cell.colSpan);
-        // A row heading is the card's title; a cell across every column needs no label.
-        const label = cell.tagName === "TH" || span >= labels.length ? "" : (labels[col] ?? "");
-        if (cell.getAttribute("data-label") !== label) cell.setAttribute("data-label", label);
-        col += span;
-      }
-    }
-  }
+  for (const body of bodies) for (const row of Array.from(body.rows)) labelRow(row, labels);
 }
 
 function useCellLabels(ref: RefObject<HTMLTableElement | null>) {
