@@ -143,34 +143,152 @@ export class TenancyIndex {
   /** The tenancies a line's words may name, to be scored: by reference, name, postcode, address. */
   named(words: string[], compact: string): Set<Prepared> {
     const out = new Set<Prepared>();
-    const take = (key: string) => {
+    for (const key of lookupKeys(words, compact)) {
       for (const p of this.byKey.get(key) ?? []) out.add(p);
-    };
-    for (const m of compact.matchAll(/KH[A-Z0-9]{5,7}/g)) {
-      for (let len = 7; len <= 9; len++)
-        for (const d of deletions(compact.slice(m.index, m.index + len))) take(`ref:${d}`);
-    }
-    for (const t of words) {
-      if (t.length < 3) continue;
-      take(`name:${t}`);
-      if (t.length >= 4) for (const d of deletions(t)) take(`name:${d}`);
-    }
-    for (let i = 0; i + 5 <= compact.length; i++) {
-      for (let len = 5; len <= 7 && i + len <= compact.length; len++) take(`pc:${compact.slice(i, i + len)}`);
-    }
-    for (let i = 0; i + 1 < words.length; i++) {
-      if (/^\d+[A-Z]?$/.test(words[i]!)) take(`addr:${words[i]} ${words[i + 1]}`);
     }
     return out;
   }
 }
 
+const REFERENCE_IN_TEXT = /KH[A-Z0-9]{5,7}/g;
+
+/** A reference as quoted (7 to 9 characters from "KH"), and one character off. */
+function* referenceKeys(compact: string): Generator<string> {
+  for (const m of compact.matchAll(REFERENCE_IN_TEXT)) {
+    for (let len = 7; len <= 9; len++) {
+      for (const d of deletions(compact.slice(m.index, m.index + len))) yield `ref:${d}`;
+    }
+  }
+}
+
+/** A surname as written (3 letters or more), or one letter off (4 letters or more). */
+function* nameKeys(words: string[]): Generator<string> {
+  for (const t of words) {
+    if (t.length < 3) continue;
+    yield `name:${t}`;
+    if (t.length >= 4) for (const d of deletions(t)) yield `name:${d}`;
+  }
+}
+
+/** A postcode written with or without its space: every run of 5 to 7 characters. */
+function* postcodeKeys(compact: string): Generator<string> {
+  for (let i = 0; i + 5 <= compact.length; i++) {
+    for (let len = 5; len <= 7 && i + len <= compact.length; len++) yield `pc:${compact.slice(i, i + len)}`;
+  }
+}
+
+/** A house number followed by the street's name. */
+function* addressKeys(words: string[]): Generator<string> {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (/^\d+[A-Z]?$/.test(words[i]!)) yield `addr:${words[i]} ${words[i + 1]}`;
+  }
+}
+
+/** What a line may name a tenancy by, as index keys: reference, name, postcode, address. */
+function* lookupKeys(words: string[], compact: string): Generator<string> {
+  yield* referenceKeys(compact);
+  yield* nameKeys(words);
+  yield* postcodeKeys(compact);
+  yield* addressKeys(words);
+}
+
+/** What one part of a line says of a tenancy: points, the reasons shown, and whether it names it. */
 interface Scored {
   score: number;
   reasons: string[];
   identified: boolean;
 }
 
+const NOTHING: Scored = { score: 0, reasons: [], identified: false };
+
+/** The tenancy's reference quoted exactly (60), or one edit off (45). */
+function referenceScore(p: Prepared, compact: string): Scored {
+  const ref = p.c.reference;
+  if (compact.includes(ref)) return { score: 60, reasons: [`Reference ${ref}`], identified: true };
+  for (const m of compact.matchAll(REFERENCE_IN_TEXT)) {
+    const near = [ref.length - 1, ref.length, ref.length + 1]
+      .map((len) => compact.slice(m.index, m.index + len))
+      .find((t) => distance(t, ref, 1) <= 1);
+    if (near) return { score: 45, reasons: [`Reference close to ${ref} (${near})`], identified: true };
+  }
+  return NOTHING;
+}
+
+/** Whether the line has the surname (3 letters or more), or one edit off (5 letters or more). */
+function hasSurname(surname: string, tokens: Set<string>): boolean {
+  if (tokens.has(surname)) return true;
+  if (surname.length < 5) return false;
+  for (const t of tokens) {
+    if (Math.abs(t.length - surname.length) <= 1 && distance(t, surname, 1) <= 1) return true;
+  }
+  return false;
+}
+
+/** The tenant's surname (25), with the first name (15) or initial (8); 10 more if no other tenant has it. */
+function nameScore(p: Prepared, index: TenancyIndex, tokens: Set<string>): Scored {
+  if (!p.surname || p.surname.length < 3 || !hasSurname(p.surname, tokens)) return NOTHING;
+  let score = 25;
+  const reasons = [`Tenant's surname ${p.surname}`];
+  if (p.first && tokens.has(p.first)) {
+    score += 15;
+    reasons.push(`First name ${p.first}`);
+  } else if (p.first && tokens.has(p.first[0]!)) {
+    score += 8;
+    reasons.push(`Initial ${p.first[0]}`);
+  }
+  if (index.isUniqueSurname(p.surname)) {
+    score += 10;
+    reasons.push("No other tenant has this surname");
+  }
+  return { score, reasons, identified: true };
+}
+
+/** The full postcode names the tenancy (30); its area adds 5 once something else has named it. */
+function postcodeScore(p: Prepared, tokens: Set<string>, compact: string, namedSoFar: boolean): Scored {
+  if (p.postcode.length >= 5 && compact.includes(p.postcode)) {
+    return { score: 30, reasons: [`Postcode ${p.c.postcode}`], identified: true };
+  }
+  if (p.outward.length >= 2 && tokens.has(p.outward) && namedSoFar) {
+    return { score: 5, reasons: [`Postcode area ${p.outward}`], identified: false };
+  }
+  return NOTHING;
+}
+
+/** The house number and street of the home (30). */
+function addressScore(p: Prepared, tokens: Set<string>): Scored {
+  if (!p.houseNumber || !p.street || !tokens.has(p.houseNumber) || !tokens.has(p.street)) return NOTHING;
+  return { score: 30, reasons: [`Address ${p.houseNumber} ${p.street}`], identified: true };
+}
+
+/**
+ * The amount, which never names a tenancy by itself: the rent due within the date window (40);
+ * else rent due nearby (10), and the rent's amount (15), part of it, or far more than it (-30).
+ */
+function amountScore(p: Prepared, line: LineInput, day: number): Scored {
+  const near = p.dueDays.filter((d) => Math.abs(d.day - day) <= DATE_WINDOW_DAYS);
+  const exact = near.find((d) => d.amountMinor === line.amountMinor);
+  if (exact) {
+    return { score: 40, reasons: [`Amount equals the rent due on ${exact.dueDate}`], identified: false };
+  }
+  let score = 0;
+  const reasons: string[] = [];
+  if (near.length) {
+    score += 10;
+    reasons.push(`Rent was due on ${near[0]!.dueDate}`);
+  }
+  if (line.amountMinor === p.c.rentMinor) {
+    score += 15;
+    reasons.push("Amount equals the rent");
+  } else if (line.amountMinor < p.c.rentMinor) {
+    reasons.push("Part of the rent");
+  } else if (line.amountMinor > 3 * p.c.rentMinor) {
+    score -= 30;
+    reasons.push("Far more than the rent");
+  }
+  return { score, reasons, identified: false };
+}
+
+/** Everything the line says of one tenancy, the reasons in the order above. */
 function scoreTenancy(
   p: Prepared,
   index: TenancyIndex,
@@ -179,88 +297,19 @@ function scoreTenancy(
   line: LineInput,
   day: number,
 ): Scored {
-  let score = 0;
-  let identified = false;
-  const reasons: string[] = [];
-  const ref = p.c.reference;
-  if (compact.includes(ref)) {
-    score += 60;
-    identified = true;
-    reasons.push(`Reference ${ref}`);
-  } else {
-    for (const m of compact.matchAll(/KH[A-Z0-9]{5,7}/g)) {
-      const near = [ref.length - 1, ref.length, ref.length + 1]
-        .map((len) => compact.slice(m.index, m.index + len))
-        .find((t) => distance(t, ref, 1) <= 1);
-      if (near) {
-        score += 45;
-        identified = true;
-        reasons.push(`Reference close to ${ref} (${near})`);
-        break;
-      }
-    }
-  }
-  if (p.surname && p.surname.length >= 3) {
-    let nameHit = tokens.has(p.surname);
-    if (!nameHit && p.surname.length >= 5) {
-      for (const t of tokens) {
-        if (Math.abs(t.length - p.surname.length) <= 1 && distance(t, p.surname, 1) <= 1) {
-          nameHit = true;
-          break;
-        }
-      }
-    }
-    if (nameHit) {
-      identified = true;
-      score += 25;
-      reasons.push(`Tenant's surname ${p.surname}`);
-      if (p.first && tokens.has(p.first)) {
-        score += 15;
-        reasons.push(`First name ${p.first}`);
-      } else if (p.first && tokens.has(p.first[0]!)) {
-        score += 8;
-        reasons.push(`Initial ${p.first[0]}`);
-      }
-      if (index.isUniqueSurname(p.surname)) {
-        score += 10;
-        reasons.push("No other tenant has this surname");
-      }
-    }
-  }
-  if (p.postcode.length >= 5 && compact.includes(p.postcode)) {
-    score += 30;
-    identified = true;
-    reasons.push(`Postcode ${p.c.postcode}`);
-  } else if (p.outward.length >= 2 && tokens.has(p.outward) && identified) {
-    score += 5;
-    reasons.push(`Postcode area ${p.outward}`);
-  }
-  if (p.houseNumber && p.street && tokens.has(p.houseNumber) && tokens.has(p.street)) {
-    score += 30;
-    identified = true;
-    reasons.push(`Address ${p.houseNumber} ${p.street}`);
-  }
-  const near = p.dueDays.filter((d) => Math.abs(d.day - day) <= DATE_WINDOW_DAYS);
-  const exact = near.find((d) => d.amountMinor === line.amountMinor);
-  if (exact) {
-    score += 40;
-    reasons.push(`Amount equals the rent due on ${exact.dueDate}`);
-  } else {
-    if (near.length) {
-      score += 10;
-      reasons.push(`Rent was due on ${near[0]!.dueDate}`);
-    }
-    if (line.amountMinor === p.c.rentMinor) {
-      score += 15;
-      reasons.push("Amount equals the rent");
-    } else if (line.amountMinor < p.c.rentMinor) {
-      reasons.push("Part of the rent");
-    } else if (line.amountMinor > 3 * p.c.rentMinor) {
-      score -= 30;
-      reasons.push("Far more than the rent");
-    }
-  }
-  return { score, reasons, identified };
+  const byName = [referenceScore(p, compact), nameScore(p, index, tokens)];
+  const namedSoFar = byName.some((s) => s.identified);
+  const parts = [
+    ...byName,
+    postcodeScore(p, tokens, compact, namedSoFar),
+    addressScore(p, tokens),
+    amountScore(p, line, day),
+  ];
+  return {
+    score: parts.reduce((sum, s) => sum + s.score, 0),
+    reasons: parts.flatMap((s) => s.reasons),
+    identified: parts.some((s) => s.identified),
+  };
 }
 
 const lineText = (l: LineInput) =>
