@@ -1,13 +1,11 @@
 import { ChartCard } from "@web/components/charts/ChartCard";
-import { useRange } from "@web/components/charts/RangePicker";
 import { MonthlyLine, monthLabel } from "@web/components/charts/series-charts";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Stat } from "@web/components/ui/stat";
 import { formatMoney } from "@web/lib/format";
-import { useSearchState } from "@web/lib/use-search-state";
-import { useMarketCities, useMarketRents } from "./api";
+import type { MarketRentsView } from "@web/lib/market-rents";
 
 const bedroomOptions = [
   { value: "", label: "Any size" },
@@ -21,17 +19,11 @@ const bedroomOptions = [
 
 /**
  * Asking rents of published listings for a city and size: quartiles and the median by month.
- * City and bedrooms live in the URL (?city=…&beds=…), with the period of the page's RangePicker.
+ * The page passes the data (lib/market-rents.ts useMarketRentsView: city and bedrooms in the URL,
+ * the period of the page's RangePicker).
  */
-export function MarketRentsPanel() {
-  const { values, set } = useSearchState(["city", "beds"] as const);
-  const range = useRange();
-  const cities = useMarketCities();
-  const city = values.city || cities.data?.items[0]?.city || "";
-  const rents = useMarketRents(
-    { ...range.params, city, ...(values.beds ? { bedrooms: Number(values.beds) } : {}) },
-    Boolean(city) && range.ready,
-  );
+export function MarketRentsPanel({ market }: { market: MarketRentsView }) {
+  const { cities, rents, city, beds, set } = market;
   const d = rents.data;
   const money = (n: number | null | undefined) =>
     n === null || n === undefined ? "—" : formatMoney(n, d?.currency);
@@ -54,7 +46,7 @@ export function MarketRentsPanel() {
           </NativeSelect>
         </FormField>
         <FormField label="Bedrooms">
-          <NativeSelect value={values.beds} onChange={(e) => set({ beds: e.target.value })}>
+          <NativeSelect value={beds} onChange={(e) => set({ beds: e.target.value })}>
             {bedroomOptions.map((b) => (
               <option key={b.value} value={b.value}>
                 {b.label}

@@ -1,3 +1,5 @@
+import type { MoneyOverview } from "@shared/schemas/mtd";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatMoney } from "@web/lib/format";
@@ -6,15 +8,20 @@ import { Link } from "react-router";
 import { CashFlowCard } from "./CashFlowCard";
 import { moneyPath } from "./MoneyNav";
 import { formatYield } from "./money-format";
-import { useMoneyOverview } from "./overview-api";
 
 /**
  * The portfolio's gross and net yield and the last 12 months' net cash flow, linking to the money
  * overview (per home figures). On the landlord home it is three figures; with `chart` (the
- * analytics page) the monthly chart follows, loaded lazily.
+ * analytics page) the monthly chart follows, loaded lazily. The page passes the figures:
+ * `useMoneyOverview(12)` from lib/money-reports.ts.
  */
-export function YieldCashFlowCard({ chart = false }: { chart?: boolean }) {
-  const overview = useMoneyOverview(12);
+export function YieldCashFlowCard({
+  overview,
+  chart = false,
+}: {
+  overview: UseQueryResult<MoneyOverview, Error>;
+  chart?: boolean;
+}) {
   const d = overview.data;
   const p = d?.portfolio;
   const href = moneyPath("landlord");

@@ -13,6 +13,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Stat } from "@web/components/ui/stat";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { formatDate } from "@web/lib/format";
+import { useMarketRentsView } from "@web/lib/market-rents";
 import { Link } from "react-router";
 import { AnalyticsFrame, AnalyticsSection } from "./AnalyticsFrame";
 import { useAgentAnalytics } from "./api";
@@ -23,6 +24,7 @@ const n = (v: number) => v.toLocaleString("en-GB");
 export default function AgentAnalyticsPage() {
   const range = useRange();
   const data = useAgentAnalytics(range.params, range.ready);
+  const market = useMarketRentsView(range);
   const d = data.data;
   const loading = data.isPending;
   const sum = (pick: (p: FunnelPoint) => number) => d?.funnel.reduce((s, p) => s + pick(p), 0) ?? 0;
@@ -159,7 +161,7 @@ export default function AgentAnalyticsPage() {
         <PortfolioRentsTable />
       </AnalyticsSection>
       <AnalyticsSection id="market-heading" title="Market rents by city and size">
-        <MarketRentsPanel />
+        <MarketRentsPanel market={market} />
       </AnalyticsSection>
     </AnalyticsFrame>
   );

@@ -1,9 +1,14 @@
+import { useRange } from "@web/components/charts/RangePicker";
 import { MarketRentsPanel } from "@web/components/market-rents/MarketRentsPanel";
 import { YieldCashFlowCard } from "@web/components/money/YieldCashFlowCard";
+import { useMarketRentsView } from "@web/lib/market-rents";
+import { useMoneyOverview } from "@web/lib/money-reports";
 import { AnalyticsFrame, AnalyticsSection } from "./AnalyticsFrame";
 import { PortfolioRentsTable } from "./PortfolioRentsTable";
 
 export default function LandlordAnalyticsPage() {
+  const market = useMarketRentsView(useRange());
+  const overview = useMoneyOverview(12);
   return (
     <AnalyticsFrame
       title="Market rents"
@@ -17,10 +22,10 @@ export default function LandlordAnalyticsPage() {
         <PortfolioRentsTable />
       </AnalyticsSection>
       <AnalyticsSection id="yield-heading" title="Your yield and cash flow">
-        <YieldCashFlowCard chart />
+        <YieldCashFlowCard overview={overview} chart />
       </AnalyticsSection>
       <AnalyticsSection id="market-heading" title="Rent check by city and size">
-        <MarketRentsPanel />
+        <MarketRentsPanel market={market} />
       </AnalyticsSection>
     </AnalyticsFrame>
   );

@@ -5,6 +5,7 @@ import { monthLabel, PairedMonthlyBars } from "@web/components/charts/series-cha
 import { YieldCashFlowCard } from "@web/components/money/YieldCashFlowCard";
 import { RoleHome } from "@web/components/role-home/RoleHome";
 import { formatMoney } from "@web/lib/format";
+import { useMoneyOverview } from "@web/lib/money-reports";
 import { Building2, Download, LifeBuoy, LineChart, MessageSquare } from "lucide-react";
 import { useLandlordDashboard } from "./api";
 import { AttentionPanel } from "./parts/AttentionPanel";
@@ -15,6 +16,7 @@ import { QuickActions } from "./parts/QuickActions";
 export default function LandlordHome() {
   const range = useRange();
   const data = useLandlordDashboard(range.params, range.ready);
+  const overview = useMoneyOverview(12);
   const d = data.data;
   const money = (n: number) => formatMoney(n, d?.kpis.currency);
   return (
@@ -71,7 +73,7 @@ export default function LandlordHome() {
             ]}
           />
           <LatestEnquiries enquiries={d?.enquiries} allHref="/landlord/properties/enquiries" />
-          <YieldCashFlowCard />
+          <YieldCashFlowCard overview={overview} />
         </div>
       </div>
       <AttentionPanel attention={d?.attention} />

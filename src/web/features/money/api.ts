@@ -1,9 +1,9 @@
 import type { MtdFigures } from "@shared/schemas/mtd";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { moneyReportKeys } from "@web/components/money/overview-api";
 import { api, data } from "@web/lib/api-client";
+import { moneyReportKeys } from "@web/lib/money-reports";
 
-export { moneyReportKeys, useMoneyOverview } from "@web/components/money/overview-api";
+export { moneyReportKeys, useMoneyOverview } from "@web/lib/money-reports";
 
 /** The caller's MTD figures for a tax year (optionally with consolidated expenses). */
 export function useMtd(taxYear: string, consolidated: boolean) {

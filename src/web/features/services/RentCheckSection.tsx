@@ -1,8 +1,10 @@
-import { RangePicker } from "@web/components/charts/RangePicker";
+import { RangePicker, useRange } from "@web/components/charts/RangePicker";
 import { MarketRentsPanel } from "@web/components/market-rents/MarketRentsPanel";
+import { useMarketRentsView } from "@web/lib/market-rents";
 
 /** The public "rent check" of the investor services page: live asking rents from Keyhold listings. */
 export function RentCheckSection() {
+  const market = useMarketRentsView(useRange());
   return (
     <section
       id="rent-check"
@@ -25,7 +27,7 @@ export function RentCheckSection() {
         </div>
         <RangePicker />
       </div>
-      <MarketRentsPanel />
+      <MarketRentsPanel market={market} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, data } from "@web/lib/api-client";
+import { api, data } from "./api-client";
 
 /**
  * Query keys of the money reports (yield, cash flow, MTD), shared by the money feature and the
- * yield card on the landlord home and analytics. Every key starts with "money" so one change to
+ * pages that show the yield card (components/money, fed by useMoneyOverview: the landlord home
+ * and analytics). Every key starts with "money" so one change to
  * the books (an expense, a payment) can refresh them all by prefix.
  */
 export const moneyReportKeys = {
