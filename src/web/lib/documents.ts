@@ -16,6 +16,9 @@ export type DocumentFields = {
   epcRating?: string;
 };
 
+/** Sends one document (useUploadDocument's answer), for the upload form in components/documents. */
+export type UploadDocument = ReturnType<typeof useUploadDocument>;
+
 /**
  * Uploads a document with progress (fetch has no upload progress, so XHR via lib/upload), then
  * refreshes what a certificate changes: the tenancy documents, the compliance duties and the

@@ -2,6 +2,11 @@ import { toast } from "@web/components/ui/toast-store";
 import { ApiRequestError } from "@web/lib/api";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
+/** The server's per-field messages of a failed request, or undefined when it sent none. */
+export function fieldErrorsOf(err: unknown): Record<string, string> | undefined {
+  return err instanceof ApiRequestError && Object.keys(err.fields).length ? err.fields : undefined;
+}
+
 /** Puts the server's per-field messages on the form; answers whether there were any. */
 export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): boolean {
   if (!(err instanceof ApiRequestError)) return false;

@@ -8,110 +8,51 @@ import {
   type DocumentKind,
   documentKindLabels,
   documentKinds,
-  documentUploadFieldsSchema,
 } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
-import { toast } from "@web/components/ui/toast-store";
-import { ApiRequestError } from "@web/lib/api";
-import { type DocumentTarget, useUploadDocument } from "@web/lib/documents";
+import type { DocumentTarget, UploadDocument } from "@web/lib/documents";
 import { Upload } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { ACCEPT, type DocumentTexts, dateCopy, useDocumentForm } from "./use-document-form";
 
-const MAX_BYTES = 10 * 1024 * 1024;
+/** What the kind-dependent fields read and write. */
+interface FieldsProps {
+  kind: DocumentKind;
+  texts: DocumentTexts;
+  setText: (key: keyof DocumentTexts, value: string) => void;
+  errors: Record<string, string>;
+  busy: boolean;
+}
 
-/** What each kind of document calls its dates; no `expiry`: it is computed from the issue date. */
-const dateCopy: Record<DocumentKind, { issued: string; expiry?: string }> = {
-  agreement: { issued: "Issued on", expiry: "Expires on" },
-  gas_safety: { issued: "Date of the check" },
-  eicr: { issued: "Date of the inspection", expiry: "Next inspection due (from the report)" },
-  epc: { issued: "Issued on" },
-  inventory: { issued: "Issued on", expiry: "Expires on" },
-  deposit_certificate: { issued: "Issued on", expiry: "Expires on" },
-  other: { issued: "Issued on", expiry: "Expires on" },
-};
-const ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
-
-/** Upload one document (PDF or image) with its kind and dates, showing progress as it goes. */
+/**
+ * Upload one document (PDF or image) with its kind and dates, showing progress as it goes.
+ * `upload` sends it (the page's lib/documents.ts useUploadDocument): this form never fetches.
+ */
 export function DocumentUpload({
   target,
+  upload,
   defaultKind = "agreement",
   onDone,
 }: {
   target: DocumentTarget;
+  upload: UploadDocument;
   defaultKind?: DocumentKind;
   onDone?: () => void;
 }) {
-  const uploadDocument = useUploadDocument();
-  const [kind, setKind] = useState<DocumentKind>(defaultKind);
-  const [title, setTitle] = useState("");
-  const [issuedOn, setIssuedOn] = useState("");
-  const [expiresOn, setExpiresOn] = useState("");
-  const [outcome, setOutcome] = useState("");
-  const [epcRating, setEpcRating] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const validity = complianceValidity[kind as ComplianceKind];
-
-  const copy = dateCopy[kind];
-  // Only the fields this kind of document asks for are sent.
-  const fieldsOf = () => ({
-    kind,
-    issuedOn,
-    expiresOn: copy.expiry ? expiresOn : "",
-    outcome: kind === "eicr" ? outcome : "",
-    epcRating: kind === "epc" ? epcRating : "",
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!file) problems.file = "Choose a file to upload";
-    else if (file.size > MAX_BYTES) problems.file = "The file is larger than 10 MB";
-    else if (!ACCEPT.split(",").includes(file.type)) problems.file = "Only PDF, JPEG, PNG or WebP files";
-    // The API's own rules for the dates (range, expiry after issue), so both say the same.
-    const dates = documentUploadFieldsSchema.safeParse(fieldsOf());
-    for (const issue of dates.error?.issues ?? []) problems[String(issue.path[0])] ??= issue.message;
-    setErrors(problems);
-    if (Object.keys(problems).length || !file) return;
-    setProgress(0);
-    try {
-      const doc = await uploadDocument(
-        target,
-        file,
-        {
-          kind,
-          title: title.trim() || undefined,
-          issuedOn: issuedOn || undefined,
-          expiresOn: fieldsOf().expiresOn || undefined,
-          outcome: fieldsOf().outcome || undefined,
-          epcRating: fieldsOf().epcRating || undefined,
-        },
-        setProgress,
-      );
-      toast({ title: "Document uploaded", description: doc.title });
-      setFile(null);
-      setTitle("");
-      setIssuedOn("");
-      setExpiresOn("");
-      setOutcome("");
-      setEpcRating("");
-      onDone?.();
-    } catch (err) {
-      if (err instanceof ApiRequestError && Object.keys(err.fields).length) setErrors(err.fields);
-      else toast({ title: "Upload failed", description: (err as Error).message, variant: "destructive" });
-    } finally {
-      setProgress(null);
-    }
-  };
-
+  const form = useDocumentForm({ target, upload, defaultKind, onDone });
+  const { kind, texts, setText, errors, progress, file } = form;
   const busy = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  const fields = { kind, texts, setText, errors, busy };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormField label="Kind of document" error={errors.kind}>
-        <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)} disabled={busy}>
+        <NativeSelect
+          value={kind}
+          onChange={(e) => form.setKind(e.target.value as DocumentKind)}
+          disabled={busy}
+        >
           {documentKinds.map((k) => (
             <option key={k} value={k}>
               {documentKindLabels[k]}
@@ -120,71 +61,15 @@ export function DocumentUpload({
         </NativeSelect>
       </FormField>
       <FormField label="Title" optional hint="Defaults to the file name" error={errors.title}>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
-      </FormField>
-      <FormField label={copy.issued} optional error={errors.issuedOn}>
         <Input
-          type="date"
-          min={dateInputBounds(dateRules.issuedOn).min}
-          max={today()}
-          value={issuedOn}
-          onChange={(e) => setIssuedOn(e.target.value)}
+          value={texts.title}
+          onChange={(e) => setText("title", e.target.value)}
           disabled={busy}
+          maxLength={200}
         />
       </FormField>
-      {copy.expiry ? (
-        <FormField
-          label={copy.expiry}
-          optional
-          hint={
-            validity
-              ? `Left empty: ${validity.label} after the ${copy.issued.toLowerCase()} (or today)`
-              : "For documents that expire"
-          }
-          error={errors.expiresOn}
-        >
-          <Input
-            type="date"
-            {...dateInputBounds(dateRules.expiresOn)}
-            value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
-            disabled={busy}
-          />
-        </FormField>
-      ) : (
-        <p className="self-end text-sm text-slate-700">
-          {validity ? `Next one due ${validity.label} after the ${copy.issued.toLowerCase()}.` : null}
-        </p>
-      )}
-      {kind === "eicr" && (
-        <FormField label="Outcome" optional hint="As stated on the report" error={errors.outcome}>
-          <NativeSelect value={outcome} onChange={(e) => setOutcome(e.target.value)} disabled={busy}>
-            <option value="">Not stated</option>
-            {eicrOutcomes.map((o) => (
-              <option key={o} value={o}>
-                {eicrOutcomeLabels[o]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
-      {kind === "epc" && (
-        <FormField
-          label="Energy rating"
-          optional
-          hint="Also shown as the home's rating"
-          error={errors.epcRating}
-        >
-          <NativeSelect value={epcRating} onChange={(e) => setEpcRating(e.target.value)} disabled={busy}>
-            <option value="">Not stated</option>
-            {epcRatings.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
+      <DateFields {...fields} />
+      <KindFields {...fields} />
       <div className="sm:col-span-2">
         <FormField label="File" hint="PDF, JPEG, PNG or WebP, up to 10 MB" error={errors.file}>
           <Input
@@ -192,7 +77,7 @@ export function DocumentUpload({
             accept={ACCEPT}
             className="h-auto py-1.5"
             disabled={busy}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => form.setFile(e.target.files?.[0] ?? null)}
           />
         </FormField>
       </div>
@@ -200,13 +85,13 @@ export function DocumentUpload({
         <progress
           className="h-2 w-full accent-brand-700 sm:col-span-2"
           max={100}
-          value={Math.round((progress ?? 0) * 100)}
+          value={percent}
           aria-label={`Uploading ${file?.name ?? "document"}`}
         />
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          <Upload aria-hidden="true" /> {busy ? `Uploading ${Math.round((progress ?? 0) * 100)}%` : "Upload"}
+          <Upload aria-hidden="true" /> {busy ? `Uploading ${percent}%` : "Upload"}
         </Button>
         {onDone && (
           <Button variant="secondary" onClick={onDone} disabled={busy}>
@@ -216,4 +101,95 @@ export function DocumentUpload({
       </div>
     </form>
   );
+}
+
+/** The issue date, and the expiry where the kind has one (else when the next one is due). */
+function DateFields({ kind, texts, setText, errors, busy }: FieldsProps) {
+  const copy = dateCopy[kind];
+  const validity = complianceValidity[kind as ComplianceKind];
+  const after = copy.issued.toLowerCase();
+  return (
+    <>
+      <FormField label={copy.issued} optional error={errors.issuedOn}>
+        <Input
+          type="date"
+          min={dateInputBounds(dateRules.issuedOn).min}
+          max={today()}
+          value={texts.issuedOn}
+          onChange={(e) => setText("issuedOn", e.target.value)}
+          disabled={busy}
+        />
+      </FormField>
+      {copy.expiry ? (
+        <FormField
+          label={copy.expiry}
+          optional
+          hint={
+            validity
+              ? `Left empty: ${validity.label} after the ${after} (or today)`
+              : "For documents that expire"
+          }
+          error={errors.expiresOn}
+        >
+          <Input
+            type="date"
+            {...dateInputBounds(dateRules.expiresOn)}
+            value={texts.expiresOn}
+            onChange={(e) => setText("expiresOn", e.target.value)}
+            disabled={busy}
+          />
+        </FormField>
+      ) : (
+        <p className="self-end text-sm text-slate-700">
+          {validity ? `Next one due ${validity.label} after the ${after}.` : null}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** An EICR's outcome or an EPC's energy rating. */
+function KindFields({ kind, texts, setText, errors, busy }: FieldsProps) {
+  if (kind === "eicr") {
+    return (
+      <FormField label="Outcome" optional hint="As stated on the report" error={errors.outcome}>
+        <NativeSelect
+          value={texts.outcome}
+          onChange={(e) => setText("outcome", e.target.value)}
+          disabled={busy}
+        >
+          <option value="">Not stated</option>
+          {eicrOutcomes.map((o) => (
+            <option key={o} value={o}>
+              {eicrOutcomeLabels[o]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    );
+  }
+  if (kind === "epc") {
+    return (
+      <FormField
+        label="Energy rating"
+        optional
+        hint="Also shown as the home's rating"
+        error={errors.epcRating}
+      >
+        <NativeSelect
+          value={texts.epcRating}
+          onChange={(e) => setText("epcRating", e.target.value)}
+          disabled={busy}
+        >
+          <option value="">Not stated</option>
+          {epcRatings.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    );
+  }
+  return null;
 }

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast-store";
+import { useUploadDocument } from "@web/lib/documents";
 import { formatMoney } from "@web/lib/format";
 import { FileUp, Wallet } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
@@ -50,97 +51,18 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  */
 export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boolean }) {
   const ledger = useLedger(tenancy.id);
-  const documents = useTenancyDocuments(tenancy.id);
-  const [paying, setPaying] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const canPay = tenancy.status !== "draft";
 
   return (
     <div className="space-y-8">
       <SummaryStats summary={tenancy.summary} currency={tenancy.currency} />
 
-      <Card>
-        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="Property">
-            {tenancy.property.title}
-            <span className="block text-slate-600">{propertyAddress(tenancy.property)}</span>
-          </Detail>
-          <Detail label="Rent">{rentTerms(tenancy)}</Detail>
-          <Detail label="Term">
-            {formatDay(tenancy.startDate, "long")} to{" "}
-            {tenancy.endDate ? formatDay(tenancy.endDate, "long") : "no fixed end (periodic)"}
-          </Detail>
-          <Detail label="Deposit">
-            {tenancy.depositAmount ? formatMoney(tenancy.depositAmount, tenancy.currency) : "None"}
-          </Detail>
-          {staff && (
-            <Detail label="Tenant">
-              {tenancy.tenant ? (
-                <>
-                  {tenancy.tenant.name}
-                  <span className="block text-slate-600">{tenancy.tenant.email}</span>
-                </>
-              ) : (
-                <>
-                  Invited: {tenancy.invitation?.email}
-                  <span className="block text-slate-600">
-                    Waiting for them to accept the e-mailed invitation
-                    {tenancy.invitation?.expiresAt
-                      ? ` (link valid until ${formatDay(tenancy.invitation.expiresAt.slice(0, 10))})`
-                      : ""}
-                  </span>
-                  <RenewInvitation tenancyId={tenancy.id} email={tenancy.invitation?.email ?? ""} />
-                </>
-              )}
-            </Detail>
-          )}
-        </dl>
-      </Card>
+      <TenancyDetails tenancy={tenancy} staff={staff} />
 
       <ContactsSection tenancyId={tenancy.id} staff={staff} />
 
       <TenancyLawPanel tenancy={tenancy} staff={staff} />
 
-      <Section
-        title={staff ? "Payments" : "Payment history"}
-        action={
-          canPay &&
-          !paying &&
-          (staff || tenancy.tenant) && (
-            <Button onClick={() => setPaying(true)}>
-              <Wallet aria-hidden="true" /> {staff ? "Record payment" : "Report a payment"}
-            </Button>
-          )
-        }
-      >
-        {!canPay && (
-          <p className="text-sm text-slate-700">
-            Payments can be added once the tenancy is active
-            {staff ? ": activate it when the tenant moves in." : "."}
-          </p>
-        )}
-        {paying && (
-          <Card>
-            <h3 className="mb-4 font-semibold text-slate-900">
-              {staff ? "Record a payment received" : "Report a payment you made"}
-            </h3>
-            <PaymentForm
-              tenancy={tenancy}
-              mode={staff ? "record" : "report"}
-              onDone={() => setPaying(false)}
-            />
-          </Card>
-        )}
-        {ledger.isPending ? (
-          <Skeleton className="h-32" />
-        ) : ledger.isError ? (
-          <p role="alert" className="text-red-700">
-            {(ledger.error as Error).message}
-          </p>
-        ) : (
-          <PaymentsTable payments={ledger.data.payments} staff={staff} />
-        )}
-      </Section>
+      <PaymentsSection tenancy={tenancy} staff={staff} ledger={ledger} />
 
       <Suspense
         fallback={
@@ -177,37 +99,150 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
 
       <DepositSection tenancy={tenancy} staff={staff} />
 
-      <Section
-        title="Documents"
-        action={
-          !uploading && (
-            <Button variant="secondary" onClick={() => setUploading(true)}>
-              <FileUp aria-hidden="true" /> Upload document
-            </Button>
-          )
-        }
-      >
-        {uploading && (
-          <Card>
-            <h3 className="mb-4 font-semibold text-slate-900">Upload a document</h3>
-            <DocumentUpload
-              target={{ tenancyId: tenancy.id }}
-              defaultKind={staff ? "gas_safety" : "other"}
-              onDone={() => setUploading(false)}
-            />
-          </Card>
-        )}
-        {documents.isPending ? (
-          <Skeleton className="h-24" />
-        ) : documents.isError ? (
-          <p role="alert" className="text-red-700">
-            {(documents.error as Error).message}
-          </p>
-        ) : (
-          <DocumentsList documents={documents.data.items} canDelete={staff} />
-        )}
-      </Section>
+      <DocumentsSection tenancy={tenancy} staff={staff} />
     </div>
+  );
+}
+
+/** The property, rent, term and deposit; staff also see the tenant (or the pending invitation). */
+function TenancyDetails({ tenancy, staff }: { tenancy: Tenancy; staff: boolean }) {
+  return (
+    <Card>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Property">
+          {tenancy.property.title}
+          <span className="block text-slate-600">{propertyAddress(tenancy.property)}</span>
+        </Detail>
+        <Detail label="Rent">{rentTerms(tenancy)}</Detail>
+        <Detail label="Term">
+          {formatDay(tenancy.startDate, "long")} to{" "}
+          {tenancy.endDate ? formatDay(tenancy.endDate, "long") : "no fixed end (periodic)"}
+        </Detail>
+        <Detail label="Deposit">
+          {tenancy.depositAmount ? formatMoney(tenancy.depositAmount, tenancy.currency) : "None"}
+        </Detail>
+        {staff && (
+          <Detail label="Tenant">
+            <TenantDetail tenancy={tenancy} />
+          </Detail>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function TenantDetail({ tenancy }: { tenancy: Tenancy }) {
+  if (tenancy.tenant) {
+    return (
+      <>
+        {tenancy.tenant.name}
+        <span className="block text-slate-600">{tenancy.tenant.email}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      Invited: {tenancy.invitation?.email}
+      <span className="block text-slate-600">
+        Waiting for them to accept the e-mailed invitation
+        {tenancy.invitation?.expiresAt
+          ? ` (link valid until ${formatDay(tenancy.invitation.expiresAt.slice(0, 10))})`
+          : ""}
+      </span>
+      <RenewInvitation tenancyId={tenancy.id} email={tenancy.invitation?.email ?? ""} />
+    </>
+  );
+}
+
+/** The payments with the form to record (staff) or report (tenant) one. */
+function PaymentsSection({
+  tenancy,
+  staff,
+  ledger,
+}: {
+  tenancy: Tenancy;
+  staff: boolean;
+  ledger: ReturnType<typeof useLedger>;
+}) {
+  const [paying, setPaying] = useState(false);
+  const canPay = tenancy.status !== "draft";
+  return (
+    <Section
+      title={staff ? "Payments" : "Payment history"}
+      action={
+        canPay &&
+        !paying &&
+        (staff || tenancy.tenant) && (
+          <Button onClick={() => setPaying(true)}>
+            <Wallet aria-hidden="true" /> {staff ? "Record payment" : "Report a payment"}
+          </Button>
+        )
+      }
+    >
+      {!canPay && (
+        <p className="text-sm text-slate-700">
+          Payments can be added once the tenancy is active
+          {staff ? ": activate it when the tenant moves in." : "."}
+        </p>
+      )}
+      {paying && (
+        <Card>
+          <h3 className="mb-4 font-semibold text-slate-900">
+            {staff ? "Record a payment received" : "Report a payment you made"}
+          </h3>
+          <PaymentForm tenancy={tenancy} mode={staff ? "record" : "report"} onDone={() => setPaying(false)} />
+        </Card>
+      )}
+      {ledger.isPending ? (
+        <Skeleton className="h-32" />
+      ) : ledger.isError ? (
+        <p role="alert" className="text-red-700">
+          {(ledger.error as Error).message}
+        </p>
+      ) : (
+        <PaymentsTable payments={ledger.data.payments} staff={staff} />
+      )}
+    </Section>
+  );
+}
+
+/** The tenancy's documents and the upload form (both may upload; staff delete). */
+function DocumentsSection({ tenancy, staff }: { tenancy: Tenancy; staff: boolean }) {
+  const documents = useTenancyDocuments(tenancy.id);
+  const upload = useUploadDocument();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Section
+      title="Documents"
+      action={
+        !uploading && (
+          <Button variant="secondary" onClick={() => setUploading(true)}>
+            <FileUp aria-hidden="true" /> Upload document
+          </Button>
+        )
+      }
+    >
+      {uploading && (
+        <Card>
+          <h3 className="mb-4 font-semibold text-slate-900">Upload a document</h3>
+          <DocumentUpload
+            target={{ tenancyId: tenancy.id }}
+            upload={upload}
+            defaultKind={staff ? "gas_safety" : "other"}
+            onDone={() => setUploading(false)}
+          />
+        </Card>
+      )}
+      {documents.isPending ? (
+        <Skeleton className="h-24" />
+      ) : documents.isError ? (
+        <p role="alert" className="text-red-700">
+          {(documents.error as Error).message}
+        </p>
+      ) : (
+        <DocumentsList documents={documents.data.items} canDelete={staff} />
+      )}
+    </Section>
   );
 }
 

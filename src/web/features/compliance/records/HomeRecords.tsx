@@ -3,6 +3,7 @@ import { DocumentUpload } from "@web/components/documents/DocumentUpload";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useUploadDocument } from "@web/lib/documents";
 import { formatDay } from "@web/lib/format";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
@@ -20,6 +21,7 @@ import { ServeDocumentDialog, ServedList, type TenancyChoice } from "./ServeDocu
  */
 export function HomeRecords({ propertyId }: { propertyId: string }) {
   const [uploading, setUploading] = useState(false);
+  const upload = useUploadDocument();
   const tenancies = useHomeTenancies(propertyId);
   const docs = useHomeDocuments(propertyId);
   if (tenancies.isPending || docs.isPending) return <Skeleton className="h-64" />;
@@ -60,6 +62,7 @@ export function HomeRecords({ propertyId }: { propertyId: string }) {
           <div className="rounded-lg border border-slate-200 p-4">
             <DocumentUpload
               target={{ propertyId }}
+              upload={upload}
               defaultKind="gas_safety"
               onDone={() => setUploading(false)}
             />
