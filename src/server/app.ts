@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@shared/errors";
+import { AppError } from "@shared/errors";
 import type { ServerConfig } from "./config";
 import { type AppDeps, createRouter } from "./context";
 import { mountDocs } from "./docs";
@@ -36,7 +37,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "./lib/db-unavailable";
-import { ApiError, errorBody, UnavailableError } from "./lib/errors";
+import { errorBody, statusOf, UnavailableError } from "./lib/errors";
 import { type CachedJson, sendPublicJson, toCachedJson } from "./lib/http-cache";
 import { MemoRouter } from "./lib/memo-router";
 import { rejectNulCharacters } from "./lib/nul-guard";
@@ -169,7 +170,7 @@ export function createApp(deps: AppDeps) {
       });
       c.header("Retry-After", String(err.retryAfterSec));
     }
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.fields), statusOf(err));
     if (isDatabaseUnavailable(err)) {
       // A restart or failover of PostgreSQL: nothing was acknowledged, so the client may retry.
       logger.warn("database unavailable", {

@@ -1,7 +1,8 @@
 /**
  * The closed list of error codes the API answers with, in `{ error: { code, message, fields? } }`.
- * Services throw `ApiError(status, code, message)` with one of these; the web app branches on them
- * (for example `reauth_required` opens the password dialog). Add a code here before using it.
+ * Services throw `AppError(code, message, fields?)` with one of these; the HTTP status is decided at
+ * the edge, from the code alone (src/server/lib/errors.ts `httpStatusOf`). The web app branches on
+ * them (for example `reauth_required` opens the password dialog). Add a code here before using it.
  */
 export const errorCodes = [
   // Input
@@ -58,3 +59,20 @@ export const errorCodes = [
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * What a service throws for anything the caller can fix or must be told: a code from the closed
+ * list, a message in plain words, and optionally a message per field (shown on the form). No HTTP
+ * here: one table at the edge maps each code to its status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "AppError";
+  }
+}

@@ -5,21 +5,22 @@
  * 862", csv-parse's "Invalid Closing Quote: got \"x\" at line 3 instead of delimiter, record
  * delimiter, trimable character (if activated) or comment"), which help nobody fix a file.
  */
+
+import { AppError } from "@shared/errors";
 import { CsvError } from "csv-parse/sync";
-import { ApiError } from "./errors";
 
 /**
  * A 400 for a file no parser can read; `detail` (the parser's message) goes to the log at warn
  * (lib/parse-pool.ts), never to the client. A malformed upload is the client's fault, and anyone
  * can send one: it must never raise an error-level alert.
  */
-export class UnreadableFileError extends ApiError {
+export class UnreadableFileError extends AppError {
   constructor(
     message: string,
     fields: Record<string, string>,
     readonly detail: string,
   ) {
-    super(400, "validation_error", message, fields);
+    super("validation_error", message, fields);
   }
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
+import { AppError } from "@shared/errors";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError, UnavailableError } from "./errors";
+import { UnavailableError } from "./errors";
 import { createLogger } from "./logger";
 import { PARSE_POOL_DEFAULTS, ParsePool, type ParsePoolOptions } from "./parse-pool";
 
@@ -36,9 +37,9 @@ describe("the parse pool", () => {
     const pool = poolOf({ runTimeoutMs: 300 });
     const { lines, logger } = logged();
     const err = await pool.run(job("spin"), { logger, requestId: "r1" }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).status).toBe(400);
-    expect((err as ApiError).message).toMatch(
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe("validation_error");
+    expect((err as AppError).message).toMatch(
       /reading it took longer than 0.3 seconds, which no statement needs/,
     );
     expect(lines).toEqual([
@@ -49,8 +50,8 @@ describe("the parse pool", () => {
 
   it("stops a job that needs more memory than a worker has", async () => {
     const pool = poolOf({ memoryMb: 24, runTimeoutMs: 20_000 });
-    const err = (await pool.run(job("hog")).catch((e: unknown) => e)) as ApiError;
-    expect(err.status).toBe(400);
+    const err = (await pool.run(job("hog")).catch((e: unknown) => e)) as AppError;
+    expect(err.code).toBe("validation_error");
     expect(err.message).toMatch(/needs more memory than any statement does/);
     expect(await pool.run<number>(job("ok"))).toBe(3);
   });

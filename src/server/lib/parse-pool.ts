@@ -6,7 +6,7 @@
  * - a bounded queue: when it is full, or a job waited too long for a thread, 503 + Retry-After;
  * - a time limit per job from the moment it starts, after which its worker is terminated, and a
  *   heap limit per worker (resourceLimits): either is the file's fault, a 400 in plain words;
- * - jobs answer plain data (lib/parse-worker.ts): the value, or the refusal to throw as ApiError.
+ * - jobs answer plain data (lib/parse-worker.ts): the value, or the refusal to throw as AppError.
  * Client faults (a malformed or hostile file, a busy pool) log at warn, never at error.
  */
 import { existsSync } from "node:fs";
@@ -15,11 +15,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { ErrorCode } from "@shared/errors";
+import { AppError } from "@shared/errors";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { Piscina } from "piscina";
 import type { AppEnv } from "../context";
-import { ApiError, UnavailableError } from "./errors";
+import { UnavailableError } from "./errors";
 import type { Logger } from "./logger";
 
 /** A job for the worker: which reader (a key of parse-worker.ts's table), the bytes, its options. */
@@ -34,12 +34,11 @@ export interface WorkerJob extends ParseJob {
   started: MessagePort;
 }
 
-/** The worker's answer: plain data, as an ApiError does not cross the thread boundary intact. */
+/** The worker's answer: plain data, as an AppError does not cross the thread boundary intact. */
 export type ParseOutcome =
   | { ok: true; value: unknown }
   | {
       ok: false;
-      status: ContentfulStatusCode;
       code: ErrorCode;
       message: string;
       fields?: Record<string, string>;
@@ -83,7 +82,7 @@ const busy = () =>
   );
 const tooHard = (why: string) => {
   const message = `The file cannot be read: ${why}. Check it is a statement or CSV as your bank or spreadsheet saved it, or split it into smaller files.`;
-  return new ApiError(400, "validation_error", message, { file: message });
+  return new AppError("validation_error", message, { file: message });
 };
 
 export class ParsePool {
@@ -103,7 +102,7 @@ export class ParsePool {
     });
   }
 
-  /** Runs the job in a worker: its value, else the ApiError it (or its limits) call for. */
+  /** Runs the job in a worker: its value, else the AppError it (or its limits) call for. */
   async run<T>(job: ParseJob, log?: ParseLog): Promise<T> {
     if (this.jobs >= this.options.threads + this.options.queue) {
       warn(log, "parse pool busy", job, `${this.jobs} files being read or waiting`);
@@ -137,7 +136,7 @@ export class ParsePool {
     }
     if (outcome.ok) return outcome.value as T;
     if (outcome.detail) warn(log, "unreadable upload", job, outcome.detail);
-    throw new ApiError(outcome.status, outcome.code, outcome.message, outcome.fields);
+    throw new AppError(outcome.code, outcome.message, outcome.fields);
   }
 
   /** The refusal for a job the pool could not finish; anything unforeseen is rethrown (a 500). */

@@ -1,13 +1,14 @@
 /**
  * The parse worker (lib/parse-pool.ts runs it in worker threads): each job kind is one reader of
- * uploaded files. It answers plain data: the reader's value, or its refusal (an ApiError's status,
+ * uploaded files. It answers plain data: the reader's value, or its refusal (an AppError's
  * code, message and fields, plus the parser's own message for the log). Anything a reader did
  * not foresee on a hostile file (a stack overflow, a parser's own exception) is a 400 for that
  * file: the file is at fault, and the worker lives on. Built as its own entry of the server bundle.
  */
+
+import { AppError } from "@shared/errors";
 import { readStatementJob, type StatementJobInput } from "../features/bank/parse-job";
 import { readExpenseCsv } from "../features/expenses/parse-csv";
-import { ApiError } from "./errors";
 import { UnreadableFileError } from "./file-problems";
 import type { ParseOutcome, WorkerJob } from "./parse-pool";
 
@@ -36,15 +37,14 @@ export default function runParseJob(job: WorkerJob): ParseOutcome {
     try {
       return { ok: true, value: reader.read(job.bytes, job.input) };
     } catch (err) {
-      if (err instanceof ApiError) {
-        const { status, code, message, fields } = err;
+      if (err instanceof AppError) {
+        const { code, message, fields } = err;
         const detail = err instanceof UnreadableFileError ? err.detail : undefined;
-        return { ok: false, status, code, message, fields, detail };
+        return { ok: false, code, message, fields, detail };
       }
       const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
       return {
         ok: false,
-        status: 400,
         code: "validation_error",
         message: reader.unreadable,
         fields: { file: reader.unreadable },

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The public forms as plain HTML posts. A server-rendered page's enquiry and contact forms work
  * before the page's script has run: pressed early, the browser posts the form to the page's own
@@ -23,7 +24,7 @@ import { requestActor } from "../features/audit/service";
 import { submitContact } from "../features/contact/service";
 import { submitEnquiry } from "../features/properties/service-enquiries";
 import { clientIp } from "../lib/client-ip";
-import { ApiError, zodFields } from "../lib/errors";
+import { statusOf, zodFields } from "../lib/errors";
 import { hasNul, NUL_MESSAGE } from "../lib/nul-guard";
 import { RateLimiter, tooManyMessages } from "../lib/rate-limit";
 import { sameOriginPosts } from "../lib/same-origin";
@@ -126,8 +127,8 @@ export function formPostRoutes(
       const { page: back, outcome } = await spec.take(c, parsed.data as never);
       return c.redirect(`${back}?${SENT_PARAM}=${outcome}`, 303);
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return refuse(err.status as ContentfulStatusCode, { fields: err.fields ?? {}, message: err.message });
+      if (!(err instanceof AppError)) throw err;
+      return refuse(statusOf(err), { fields: err.fields ?? {}, message: err.message });
     }
   };
 

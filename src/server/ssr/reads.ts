@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The public reads a server-rendered page may make (the SsrRender contract): the same services
  * and the same query parsing as the public API routes, called in process as a visitor who is not
@@ -10,7 +11,7 @@ import type { Db } from "../db/client";
 import * as blogs from "../features/blogs/service-public";
 import * as listing from "../features/properties/service-listing";
 import * as propertyPage from "../features/properties/service-property-page";
-import { ApiError } from "../lib/errors";
+import { statusOf } from "../lib/errors";
 
 /** The API's query strings: what the browser's client sends for the same values. */
 const queryStrings = (q: QueryValues) =>
@@ -28,7 +29,7 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof AppError && err.code === "not_found") return null;
     throw err;
   }
 }
@@ -42,7 +43,7 @@ export function publicReads(db: Db): PublicReads {
         return asJson(await listing.listPublic(db, parsed.data));
       } catch (err) {
         // A stale or edited cursor, a page too deep: the page asks the API and shows its message.
-        if (err instanceof ApiError && err.status === 400) return null;
+        if (err instanceof AppError && statusOf(err) === 400) return null;
         throw err;
       }
     },

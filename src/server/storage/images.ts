@@ -1,6 +1,7 @@
+import { AppError } from "@shared/errors";
 import { imageWidths } from "@shared/schemas/properties";
 import type { Metadata } from "sharp";
-import { ApiError } from "../lib/errors";
+
 import type { Storage } from "./types";
 
 export interface ProcessedImage {
@@ -26,8 +27,7 @@ export async function processImageUpload(
   try {
     meta = await sharp(buffer, { limitInputPixels: 60_000_000 }).metadata();
   } catch {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "invalid_image",
       "This image could not be read. Please upload a JPEG, PNG or WebP photo.",
     );
@@ -36,8 +36,7 @@ export async function processImageUpload(
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
   if (!width || !height) {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "invalid_image",
       "This image could not be read. Please upload a JPEG, PNG or WebP photo.",
     );
@@ -57,8 +56,7 @@ export async function processImageUpload(
     );
     return { width, height, widths: targets, variants };
   } catch {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "invalid_image",
       "This image could not be read. Please upload a JPEG, PNG or WebP photo.",
     );

@@ -14,7 +14,7 @@
  *
  *   app.use("/my/upload/path", uploadBodyLimit(config.uploadMaxBytes));   // 413 before parsing
  *   const file = await readUpload(c, { maxBytes: config.uploadMaxBytes, accept: "image" });
- *   // file.buffer, file.contentType (sniffed from the bytes), file.name; throws ApiError 400/413
+ *   // file.buffer, file.contentType (sniffed from the bytes), file.name; throws AppError 400/413
  *   const image = await processImageUpload(file.buffer);
  *   // image.width, image.height, image.variants: [{ width: 400|800|1600, body, contentType: "image/webp" }]
  *   await storeImageVariants(storage, "blogs/<id>/cover", image);   // writes `${prefix}-${width}.webp`

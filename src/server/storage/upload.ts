@@ -1,6 +1,7 @@
+import { AppError } from "@shared/errors";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ApiError, errorBody } from "../lib/errors";
+import { errorBody } from "../lib/errors";
 import { hasNul, NUL_MESSAGE, stripNul } from "../lib/nul-guard";
 import { type SniffedType, sniffContentType } from "./sniff";
 
@@ -29,31 +30,31 @@ const acceptLabels = {
   document: "Please upload a PDF, JPEG, PNG or WebP file.",
 };
 
-/** Reads the multipart field "file", checks its size and real type; throws ApiError 400/413. */
+/** Reads the multipart field "file", checks its size and real type; throws AppError 400/413. */
 export async function readUpload(
   c: Context,
   options: { maxBytes: number; accept: "image" | "document" },
 ): Promise<Upload> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    throw new ApiError(400, "validation_error", 'Send the file as multipart/form-data in the field "file".', {
+    throw new AppError("validation_error", 'Send the file as multipart/form-data in the field "file".', {
       file: "Please choose a file",
     });
   }
   const body = await c.req.parseBody();
   const file = body.file;
   if (!(file instanceof File)) {
-    throw new ApiError(400, "validation_error", "Please choose a file to upload.", {
+    throw new AppError("validation_error", "Please choose a file to upload.", {
       file: "Please choose a file",
     });
   }
   if (file.size > options.maxBytes) {
-    throw new ApiError(413, "payload_too_large", tooLarge(options.maxBytes), {
+    throw new AppError("payload_too_large", tooLarge(options.maxBytes), {
       file: tooLarge(options.maxBytes),
     });
   }
   if (file.size === 0) {
-    throw new ApiError(400, "validation_error", "The file is empty.", { file: "The file is empty" });
+    throw new AppError("validation_error", "The file is empty.", { file: "The file is empty" });
   }
   const buffer = Buffer.from(await file.arrayBuffer());
   const sniffed = sniffContentType(buffer);
@@ -61,14 +62,13 @@ export async function readUpload(
     sniffed && (options.accept === "document" || sniffed !== "application/pdf") ? sniffed : null;
   if (!allowed) {
     const message = `${file.name || "This file"} is not a supported file type. ${acceptLabels[options.accept]}`;
-    throw new ApiError(400, "unsupported_file_type", message, { file: acceptLabels[options.accept] });
+    throw new AppError("unsupported_file_type", message, { file: acceptLabels[options.accept] });
   }
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
   const nul = Object.keys(fields).filter((k) => hasNul(k) || hasNul(fields[k]!));
   if (nul.length) {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "validation_error",
       `Invalid input. ${NUL_MESSAGE}`,
       Object.fromEntries(nul.map((k) => [stripNul(k), NUL_MESSAGE])),

@@ -1,10 +1,11 @@
 /** Pieces every agency service shares: the caller, tokens, the DTO and the capability check. */
 import { createHash, randomBytes } from "node:crypto";
+import { AppError } from "@shared/errors";
 import { type AgencyCapability, agencyCan } from "@shared/permissions";
 import type { AgencySummary } from "@shared/schemas/agencies";
 import type { Db } from "../../db/client";
 import type { agencies } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { membershipOf } from "./access";
 
 export interface Caller {
@@ -46,8 +47,7 @@ export async function requireCapability(db: Db, caller: Caller, capability?: Age
   const membership = caller.role === "agent" ? await membershipOf(db, caller.id) : null;
   if (!membership) throw notFound("You are not a member of an agency");
   if (capability && !agencyCan(membership.role, capability)) {
-    throw new ApiError(
-      403,
+    throw new AppError(
       "forbidden",
       "Your role in the agency does not allow this; ask its owner or a manager.",
     );

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * An agency, its members and the invitations to join it (issue 18 item 1).
  * - Only agents belong to agencies, each to at most one. An agent with none may create one and is
@@ -19,7 +20,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { agencies, agencyInvitations, agencyMembers, properties, users } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { membershipOf } from "./access";
 import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
@@ -84,12 +85,11 @@ type AgencyInput = z.output<typeof agencyInputSchema>;
 
 /** An agent with no agency founds one and is its owner. */
 export async function createAgency(db: Db, caller: Caller, actor: Actor, input: AgencyInput) {
-  if (caller.role !== "agent")
-    throw new ApiError(403, "forbidden", "Only letting agents can create an agency.");
+  if (caller.role !== "agent") throw new AppError("forbidden", "Only letting agents can create an agency.");
   await db.transaction(async (tx) => {
     // Serialises two creations by the same agent: the unique index on user_id refuses the second.
     if (await membershipOf(tx, caller.id)) {
-      throw new ApiError(409, "conflict", "You are already a member of an agency.");
+      throw new AppError("conflict", "You are already a member of an agency.");
     }
     const [agency] = await tx
       .insert(agencies)
@@ -160,7 +160,7 @@ export async function changeMemberRole(
     const row = await memberRow(tx, m.agencyId, memberId);
     // Only an owner makes or unmakes owners.
     if ((role === "owner" || row.role === "owner") && m.role !== "owner")
-      throw new ApiError(403, "forbidden", "Only an owner can make or change an owner.");
+      throw new AppError("forbidden", "Only an owner can make or change an owner.");
     if (row.role === "owner" && role !== "owner") await assertOtherOwner(tx, m.agencyId, row.id);
     await tx.update(agencyMembers).set({ role }).where(eq(agencyMembers.id, row.id));
     await audit(tx, actor, {
@@ -179,13 +179,12 @@ export async function removeMember(db: Db, caller: Caller, actor: Actor, memberI
     const m = await requireCapability(tx, caller);
     const row = await memberRow(tx, m.agencyId, memberId);
     if (row.userId !== caller.id && !agencyCan(m.role, "editAgency"))
-      throw new ApiError(
-        403,
+      throw new AppError(
         "forbidden",
         "Your role in the agency does not allow this; ask its owner or a manager.",
       );
     if (row.role === "owner" && row.userId !== caller.id && m.role !== "owner")
-      throw new ApiError(403, "forbidden", "Only an owner can remove an owner.");
+      throw new AppError("forbidden", "Only an owner can remove an owner.");
     if (row.role === "owner") await assertOtherOwner(tx, m.agencyId, row.id);
     await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.id));
     await tx
@@ -300,8 +299,7 @@ const wrongLink =
 /** The signed-in agent accepts an invitation with the e-mailed token (sent to their address). */
 export async function acceptInvitation(db: Db, caller: Caller, actor: Actor, token: string) {
   if (caller.role !== "agent")
-    throw new ApiError(
-      403,
+    throw new AppError(
       "forbidden",
       "Agency invitations are for letting agents: sign in with an agent account.",
     );
@@ -319,10 +317,9 @@ export async function acceptInvitation(db: Db, caller: Caller, actor: Actor, tok
         ),
       )
       .for("update");
-    if (!row) throw new ApiError(400, "invalid_token", wrongLink, { token: wrongLink });
+    if (!row) throw new AppError("invalid_token", wrongLink, { token: wrongLink });
     if (await membershipOf(tx, caller.id))
-      throw new ApiError(
-        409,
+      throw new AppError(
         "conflict",
         "You are already a member of an agency: leave it first to join another.",
       );

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Landlords engaging agencies (issue 18 item 1): asked by either side, active once the other side
  * accepts, ended by either. Only an active engagement lets the landlord pick the agency (and its
@@ -12,7 +13,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { agencies, agencyEngagements, agencyMembers, properties, users } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { membershipOf } from "./access";
 import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
@@ -144,9 +145,9 @@ export async function requestEngagement(db: Db, caller: Caller, actor: Actor, ag
         ),
       )
       .for("update");
-    if (live?.status === "active") throw new ApiError(409, "conflict", "You already work with this agency.");
+    if (live?.status === "active") throw new AppError("conflict", "You already work with this agency.");
     if (live?.requestedBy === "landlord")
-      throw new ApiError(409, "conflict", "You have already asked this agency; it has not answered yet.");
+      throw new AppError("conflict", "You have already asked this agency; it has not answered yet.");
     if (live) {
       // The agency had asked first: asking back is accepting.
       await tx
@@ -238,7 +239,7 @@ export async function acceptEngagement(db: Db, caller: Caller, actor: Actor, id:
         (account.emailVerified || (!!token && row.tokenHash === hashToken(token)));
       if (row.landlordId !== caller.id && !addressed) throw notFound("Engagement not found");
       if (row.status !== "pending" || row.requestedBy !== "agency" || expired)
-        throw new ApiError(409, "invalid_transition", "This invitation is no longer waiting for an answer.");
+        throw new AppError("invalid_transition", "This invitation is no longer waiting for an answer.");
       // Any other live row of the pair (the landlord had asked too) gives way to this one.
       await tx
         .update(agencyEngagements)
@@ -260,7 +261,7 @@ export async function acceptEngagement(db: Db, caller: Caller, actor: Actor, id:
       if (!m || m.agencyId !== row.agencyId) throw notFound("Engagement not found");
       await requireCapability(tx, caller, "engage");
       if (row.status !== "pending" || row.requestedBy !== "landlord")
-        throw new ApiError(409, "invalid_transition", "This request is no longer waiting for an answer.");
+        throw new AppError("invalid_transition", "This request is no longer waiting for an answer.");
       await tx
         .update(agencyEngagements)
         .set({ status: "active", respondedAt: new Date() })

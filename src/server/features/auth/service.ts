@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import { authMessages, type SessionUser, type signUpSchema } from "@shared/schemas/auth";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { newPasswordProblem } from "../../auth/password-policy";
 import { toSessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import { sessions, users, verifications } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import type { FailureCounter } from "../../lib/rate-limit";
 import { type Actor, anonymous, audit } from "../audit/service";
 import { isOwnerInvitation, linkInvitedOwners } from "../owners/service-owners";
@@ -24,7 +25,7 @@ export interface SignedIn {
 }
 
 const weakPassword = (message: string, field = "password") =>
-  new ApiError(400, "validation_error", message, { [field]: message });
+  new AppError("validation_error", message, { [field]: message });
 
 /** A rate counter that could not be forgotten expires by itself: logged, and the request goes on. */
 const notReset = (deps: Deps, what: string) => (err: unknown) =>
@@ -48,7 +49,7 @@ async function invitationFor(deps: Deps, input: z.output<typeof signUpSchema>) {
   if (!invitation) {
     const message =
       "Sign-up is by invitation. This invitation is missing, already used, expired or for another e-mail.";
-    throw new ApiError(400, "validation_error", message, { inviteToken: message });
+    throw new AppError("validation_error", message, { inviteToken: message });
   }
   return invitation;
 }
@@ -86,7 +87,7 @@ export async function signUp(
         (err.body?.code === "USER_ALREADY_EXISTS" || err.status === "UNPROCESSABLE_ENTITY")
       ) {
         const message = "An account with this e-mail already exists. Sign in instead.";
-        throw new ApiError(409, "email_taken", message, { email: message });
+        throw new AppError("email_taken", message, { email: message });
       }
       throw err;
     });
@@ -142,21 +143,21 @@ export async function signIn(
         entity: "user",
         details: { email },
       });
-      throw new ApiError(401, "invalid_credentials", authMessages.invalidCredentials);
+      throw new AppError("invalid_credentials", authMessages.invalidCredentials);
     });
   const authUser = result.response.user as AuthUser;
   const user = toSessionUser(authUser);
   if (!user || authUser.banned === true) {
     // The password was right but the account may not be used: end the new session at once.
     await database.db.delete(sessions).where(eq(sessions.token, result.response.token));
-    if (!user) throw new ApiError(403, "account_not_found", authMessages.accountNotFound);
+    if (!user) throw new AppError("account_not_found", authMessages.accountNotFound);
     await audit(database.db, anonymous(actor), {
       action: "sign_in_blocked",
       entity: "user",
       entityId: user.id,
       details: { reason: "suspended" },
     });
-    throw new ApiError(403, "account_suspended", authMessages.suspended);
+    throw new AppError("account_suspended", authMessages.suspended);
   }
   // The counters expire by themselves: a failure to forget them must not undo the sign-in.
   await lockout.succeeded(database.db, email, ip).catch(notReset(deps, "sign-in counters"));
@@ -195,7 +196,7 @@ export async function resetPassword(
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
     const message = "This reset link is invalid or has expired. Please ask for a new one.";
-    throw new ApiError(400, "invalid_token", message, { token: message });
+    throw new AppError("invalid_token", message, { token: message });
   }
   if (owner) {
     // The password is changed already: a failure here only leaves the owner waiting out the back-off.
@@ -223,7 +224,7 @@ export async function confirmPassword(
     await wrong.fail(database.db, sessionId);
     await audit(database.db, actor, { action: "reauth_failed", entity: "user", entityId: actor.user?.id });
     const message = "That password is not right. Please try again.";
-    throw new ApiError(400, "invalid_password", message, { password: message });
+    throw new AppError("invalid_password", message, { password: message });
   }
   await wrong.reset(database.db, sessionId).catch(notReset(deps, "re-authentication counter"));
   const now = new Date();

@@ -1,7 +1,7 @@
+import { AppError } from "@shared/errors";
 /** What the statement readers share: the line shape, amounts, dates and row-level refusals. */
 import { BANK_FILE_MAX_LINES } from "@shared/schemas/bank";
 import { dateRules, ruleBounds } from "@shared/schemas/dates";
-import { ApiError } from "../../lib/errors";
 
 export interface ParsedLine {
   bookedOn: string;
@@ -87,8 +87,7 @@ export function refuseProblems(problems: RowProblems): void {
     .slice(0, 3)
     .map((k) => `${k}: ${problems[k]}`)
     .join("; ");
-  throw new ApiError(
-    400,
+  throw new AppError(
     "validation_error",
     `The statement has ${keys.length} row${keys.length === 1 ? "" : "s"} Keyhold cannot read${more}. ${first}. Nothing was imported.`,
     shown,
@@ -97,8 +96,7 @@ export function refuseProblems(problems: RowProblems): void {
 
 export function tooManyLines(count: number): void {
   if (count > BANK_FILE_MAX_LINES) {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "validation_error",
       `The statement has ${count} lines; the limit is ${BANK_FILE_MAX_LINES.toLocaleString("en-GB")} per file. Split it by date.`,
       { file: `At most ${BANK_FILE_MAX_LINES} lines per file` },

@@ -1,7 +1,8 @@
+import { AppError } from "@shared/errors";
 /** CSV statements, read with csv-parse: a header row, then one transaction per row. */
 import type { CsvMapping } from "@shared/schemas/bank";
 import { parse } from "csv-parse/sync";
-import { ApiError } from "../../lib/errors";
+
 import { csvProblem, UnreadableFileError } from "../../lib/file-problems";
 import {
   clip,
@@ -41,7 +42,7 @@ export function csvRows(text: string): string[][] {
   const wide = rows.find((r) => r.length > MAX_COLUMNS);
   if (wide) {
     const message = `A row has ${wide.length.toLocaleString("en-GB")} columns; a statement has at most ${MAX_COLUMNS}.`;
-    throw new ApiError(400, "validation_error", message, { file: message });
+    throw new AppError("validation_error", message, { file: message });
   }
   return rows.filter((r) => r.some((c) => c !== ""));
 }
@@ -75,7 +76,7 @@ export function readCsv(text: string, m: CsvMapping): ParsedLine[] {
   const rows = csvRows(text);
   const [headers, ...body] = rows;
   if (!headers || body.length === 0) {
-    throw new ApiError(400, "validation_error", "The CSV has no rows under its header.", {
+    throw new AppError("validation_error", "The CSV has no rows under its header.", {
       file: "The file has a header row but no transactions",
     });
   }
@@ -94,8 +95,7 @@ export function readCsv(text: string, m: CsvMapping): ParsedLine[] {
     .filter(([k, i]) => i < 0 && (m as Record<string, string | undefined>)[k])
     .map(([k]) => k);
   if (missing.length) {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "validation_error",
       `The mapping names columns the file does not have: ${missing.join(", ")}.`,
       Object.fromEntries(missing.map((k) => [`mapping.${k}`, "No such column in the file"])),

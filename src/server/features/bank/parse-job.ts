@@ -2,7 +2,7 @@
  * Reading an uploaded statement, as the parse worker runs it (lib/parse-worker.ts, off the event
  * loop): the bytes to text, the format, then a preview (CSV headers and first rows, or the first
  * lines) or every line with its fingerprint and the file's hash. Plain data in and out; a bad
- * file throws the ApiError that parse-worker.ts hands back.
+ * file throws the AppError that parse-worker.ts hands back.
  */
 import { createHash } from "node:crypto";
 import type { BankFormat, BankPreview, CsvMapping } from "@shared/schemas/bank";

@@ -5,8 +5,9 @@
  * collected per row so the user sees them all at once, and nothing is written.
  */
 import { createHash } from "node:crypto";
+import { AppError } from "@shared/errors";
 import type { BankFormat, CsvMapping } from "@shared/schemas/bank";
-import { ApiError } from "../../lib/errors";
+
 import { readCamt } from "./parse-camt";
 import type { ParsedLine } from "./parse-common";
 import { readCsv } from "./parse-csv";
@@ -27,8 +28,7 @@ export function detectFormat(text: string): BankFormat {
 /** The file's bytes as text (UTF-8, BOM dropped); refuses binary files. */
 export function fileText(buffer: Buffer): string {
   if (buffer.includes(0)) {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "unsupported_file_type",
       "This is not a text file. Upload a CSV, OFX or CAMT.053 file.",
       {
@@ -72,7 +72,7 @@ export function withFingerprints(lines: ParsedLine[]): LineWithFingerprint[] {
 export function readStatement(text: string, format: BankFormat, mapping: CsvMapping | null): ParsedLine[] {
   if (format === "csv") {
     if (!mapping) {
-      throw new ApiError(400, "validation_error", "Map the CSV columns before importing.", {
+      throw new AppError("validation_error", "Map the CSV columns before importing.", {
         mapping: "Choose which column holds the date, amount and description",
       });
     }

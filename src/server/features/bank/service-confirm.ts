@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Confirming bank lines, and undoing a confirmation. One request is one transaction: every line
  * and every target (tenancy, expense, home) is re-checked for the caller, and one refusal leaves
@@ -10,7 +11,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { bankLines, expenseAllocations, expenses, payments } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findMoneyHome } from "../owners/access";
 import { findTenancy } from "../tenancies/access";
@@ -42,7 +43,7 @@ async function payRent(tx: Db, user: Caller, line: LineRow, tenancyId: string, a
   if (line.amountMinor <= 0) throw fieldError(`${at}.tenancyId`, "Money out cannot be a rent payment");
   const { t, jurisdiction } = await findTenancy(tx, user, tenancyId, { write: true, lock: true });
   if (t.status === "draft") {
-    throw new ApiError(409, "conflict", "Payments can be added once the tenancy is active.", {
+    throw new AppError("conflict", "Payments can be added once the tenancy is active.", {
       [`${at}.tenancyId`]: "The tenancy is still a draft",
     });
   }
@@ -82,7 +83,7 @@ async function linkExpense(tx: Db, user: Caller, line: LineRow, expenseId: strin
     .for("update");
   if (!e) throw notFound("Expense not found");
   if (e.bankLineId && e.bankLineId !== line.id) {
-    throw new ApiError(409, "conflict", "That expense is already matched to another bank line.", {
+    throw new AppError("conflict", "That expense is already matched to another bank line.", {
       [`${at}.expenseId`]: "Already matched to another line",
     });
   }
@@ -185,10 +186,9 @@ export async function undoLine(db: Db, user: Caller, actor: Actor, lineId: strin
   await db.transaction(async (tx) => {
     const line = (await lockLines(tx, user, [lineId])).get(lineId);
     if (!line) throw notFound("Bank line not found");
-    if (line.status !== "matched") throw new ApiError(409, "conflict", "This line is not matched.");
+    if (line.status !== "matched") throw new AppError("conflict", "This line is not matched.");
     const changed = () =>
-      new ApiError(
-        409,
+      new AppError(
         "conflict",
         "The payment or expense was changed after it was confirmed: change it there instead.",
       );

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Reading bank lines and ignoring them. A line belongs to the user who imported it; admins see
  * every line. Anything else is a 404, whether it exists or not.
@@ -15,7 +16,7 @@ import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { bankLines, expenses, payments, properties, tenancies, users } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, moneyWriteCondition } from "../owners/access";
 import { homeLabel, tenancyLabels } from "./service-match";
@@ -155,7 +156,7 @@ export async function ignoreLines(
     if (rows.length !== ids.length) throw notFound("Bank line not found");
     const matched = rows.filter((r) => r.status === "matched");
     if (matched.length) {
-      throw new ApiError(409, "conflict", "A matched line cannot be ignored: undo the match first.", {
+      throw new AppError("conflict", "A matched line cannot be ignored: undo the match first.", {
         lineIds: `${matched.length} of the lines ${matched.length === 1 ? "is" : "are"} matched`,
       });
     }

@@ -1,7 +1,8 @@
+import { AppError } from "@shared/errors";
 /** Reading a statement upload: the multipart field "file" (any text format) and the CSV mapping. */
 import { BANK_FILE_MAX_BYTES, type CsvMapping, csvMappingSchema } from "@shared/schemas/bank";
 import type { Context } from "hono";
-import { ApiError, zodFields } from "../../lib/errors";
+import { zodFields } from "../../lib/errors";
 import { stripNul } from "../../lib/nul-guard";
 import type { StatementFile } from "./service-import";
 
@@ -14,29 +15,24 @@ export async function readStatementUpload(
 ): Promise<{ file: StatementFile; mappingText: string | null }> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    throw new ApiError(
-      400,
-      "validation_error",
-      'Send the statement as multipart/form-data in the field "file".',
-      {
-        file: "Please choose a statement file",
-      },
-    );
+    throw new AppError("validation_error", 'Send the statement as multipart/form-data in the field "file".', {
+      file: "Please choose a statement file",
+    });
   }
   const body = await c.req.parseBody();
   const file = body.file;
   if (!(file instanceof File)) {
-    throw new ApiError(400, "validation_error", "Please choose a statement file.", {
+    throw new AppError("validation_error", "Please choose a statement file.", {
       file: "Please choose a file",
     });
   }
   const max = Math.min(maxBytes, BANK_FILE_MAX_BYTES);
   if (file.size > max) {
     const message = `The file is too large. The limit is ${limitMb(max)} per statement.`;
-    throw new ApiError(413, "payload_too_large", message, { file: message });
+    throw new AppError("payload_too_large", message, { file: message });
   }
   if (file.size === 0)
-    throw new ApiError(400, "validation_error", "The file is empty.", { file: "The file is empty" });
+    throw new AppError("validation_error", "The file is empty.", { file: "The file is empty" });
   const mapping = typeof body.mapping === "string" && body.mapping.trim() ? body.mapping : null;
   return {
     file: {
@@ -54,7 +50,7 @@ export function parseMapping(text: string | null): CsvMapping | null {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "validation_error", "The column mapping is not valid JSON.", {
+    throw new AppError("validation_error", "The column mapping is not valid JSON.", {
       mapping: "Not valid JSON",
     });
   }
@@ -66,7 +62,7 @@ export function parseMapping(text: string | null): CsvMapping | null {
     const summary = Object.entries(fields)
       .map(([k, v]) => `${k}: ${v}`)
       .join("; ");
-    throw new ApiError(400, "validation_error", `Invalid column mapping. ${summary}`, fields);
+    throw new AppError("validation_error", `Invalid column mapping. ${summary}`, fields);
   }
   return parsed.data;
 }

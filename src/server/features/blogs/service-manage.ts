@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import type { Paged } from "@shared/schemas/admin";
 import type { SessionUser } from "@shared/schemas/auth";
 import {
@@ -15,7 +16,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { blogs, blogTrustedAuthors, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { deleteImageVariants } from "../../storage";
 import { type Actor, audit } from "../audit/service";
 import { blogsChanged } from "./service-public";
@@ -71,7 +72,7 @@ export async function getManaged(db: Db, user: SessionUser, id: string): Promise
 }
 
 const publishNeedsContent = () =>
-  new ApiError(400, "validation_error", "Invalid input. content: Write the article before publishing it", {
+  new AppError("validation_error", "Invalid input. content: Write the article before publishing it", {
     content: "Write the article before publishing it",
   });
 

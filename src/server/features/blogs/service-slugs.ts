@@ -1,11 +1,11 @@
+import { AppError } from "@shared/errors";
 import { isUuid, slugify } from "@shared/schemas/blogs";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogs } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
 
 export const slugTaken = () =>
-  new ApiError(409, "slug_taken", "Another post already uses this slug. Please choose a different one.", {
+  new AppError("slug_taken", "Another post already uses this slug. Please choose a different one.", {
     slug: "Another post already uses this slug",
   });
 

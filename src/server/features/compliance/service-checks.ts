@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Checks made for a tenancy: smoke and CO alarms working (any home), and Right to Rent checks of
  * each adult occupier (England only: elsewhere a 409 with the reason). Reads: whoever may read the
@@ -20,7 +21,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { alarmChecks, properties, rightToRentChecks, tenancies, users } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isUuid, type JoinedRow } from "../tenancies/access";
 
@@ -130,7 +131,7 @@ export async function createAlarmCheck(
 /** 409 when the home is outside England, where the duty does not exist. */
 function assertRightToRentApplies(row: JoinedRow) {
   if (!RIGHT_TO_RENT_JURISDICTIONS.includes(row.jurisdiction)) {
-    throw new ApiError(409, "conflict", RIGHT_TO_RENT_ELSEWHERE_MESSAGE);
+    throw new AppError("conflict", RIGHT_TO_RENT_ELSEWHERE_MESSAGE);
   }
 }
 

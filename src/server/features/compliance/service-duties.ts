@@ -4,6 +4,7 @@
  * is stored; the reminders job, the clock, the calendar feed and the home page all read this.
  */
 import { today as londonToday } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { LICENCE_RULES, type LicenceKind } from "@shared/law/compliance-records";
 import { byUrgency, dutiesForHome, type HomeFacts, scoreOf } from "@shared/law/duties";
 import type { Jurisdiction } from "@shared/law/jurisdictions";
@@ -31,7 +32,7 @@ import {
   tenancyDeposits,
   users,
 } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Caller, findManaged, manageCondition } from "../properties/service";
 
 /** Homes per clock: the caller's portfolio, archived homes aside. */
@@ -331,7 +332,7 @@ export async function homeCompliance(
 ): Promise<HomeCompliance> {
   const row = await findManaged(db, user, propertyId);
   const [home] = await homesWhere(db, eq(properties.id, row.id));
-  if (!home) throw new ApiError(404, "not_found", "Property not found");
+  if (!home) throw new AppError("not_found", "Property not found");
   const facts = await factsOf(db, [home]);
   const duties = dutiesForHome(facts.get(home.id)!, today);
   return {

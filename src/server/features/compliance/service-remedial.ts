@@ -4,6 +4,7 @@
  * (reg 3(4), the shared rule). Staff of the home and admins; audited in the same transaction.
  */
 import { londonDate } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { latestRemedialDue } from "@shared/law/compliance-records";
 import { EICR_REMEDIAL_DAYS } from "@shared/law/compliance-rules";
 import type { Remedial, remedialInputSchema } from "@shared/schemas/compliance-records";
@@ -11,7 +12,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { documents, properties } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, isUuid, manageCondition } from "../properties/service";
 import { notInFuture } from "./service-checks";
@@ -50,8 +51,7 @@ export async function setRemedial(
     if (!row) throw notFound("Document not found");
     const d = row.d;
     if (d.kind !== "eicr") {
-      throw new ApiError(
-        409,
+      throw new AppError(
         "conflict",
         "Only an electrical installation condition report (EICR) has remedial work.",
       );

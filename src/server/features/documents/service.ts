@@ -3,6 +3,7 @@
  * file stored, the row and its audit entry in one transaction), short-lived links and the file.
  */
 import { isoOf, today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { latestRemedialDue } from "@shared/law/compliance-records";
 import { daysInMonth, type IsoDate, parts } from "@shared/ledger";
 import {
@@ -15,7 +16,7 @@ import {
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documents, properties, tenancies, users } from "../../db/schema";
-import { ApiError, notFound, zodFields } from "../../lib/errors";
+import { notFound, zodFields } from "../../lib/errors";
 import type { Storage, StoredFile, Upload } from "../../storage";
 import { type Actor, audit } from "../audit/service";
 import { acknowledgeOpened } from "../compliance/service-served";
@@ -180,8 +181,7 @@ async function storeDocument(
   const parsed = documentUploadFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
     const fields = zodFields(parsed.error);
-    throw new ApiError(
-      400,
+    throw new AppError(
       "validation_error",
       `Invalid input. ${Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
@@ -298,9 +298,9 @@ export async function openDocumentFile(
 ): Promise<{ doc: DocumentRow; file: StoredFile }> {
   const check = checkDocumentLink(link.secret, id, user.id, link.exp, link.sig);
   if (check === "expired") {
-    throw new ApiError(403, "link_expired", "This link has expired. Open the document again from Keyhold.");
+    throw new AppError("link_expired", "This link has expired. Open the document again from Keyhold.");
   }
-  if (check !== "ok") throw new ApiError(403, "link_invalid", "This link is not valid for your account.");
+  if (check !== "ok") throw new AppError("link_invalid", "This link is not valid for your account.");
   const doc = await findDocument(deps.db, user, id);
   const file = await deps.storage.get(doc.storageKey);
   if (!file) throw notFound("The file is missing from storage.");

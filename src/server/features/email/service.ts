@@ -1,10 +1,11 @@
+import { AppError } from "@shared/errors";
 import type { OutboxEntry, OutboxStatus, outboxQuerySchema } from "@shared/schemas/email";
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { emailOutbox } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 
 /* The outbox in the back office: what was sent, what is waiting or failed, and "retry now". */
@@ -70,15 +71,13 @@ export async function retryMessage(
     const [before] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update");
     if (!before) throw notFound("Message not found");
     if (!delivers) {
-      throw new ApiError(
-        409,
+      throw new AppError(
         "not_delivering",
         "No mail server is configured (SMTP_URL), so e-mail cannot be sent.",
       );
     }
     if (before.status !== "failed" && before.status !== "queued") {
-      throw new ApiError(
-        409,
+      throw new AppError(
         "not_retryable",
         `This message is ${before.status}; only failed or queued mail can be retried.`,
       );

@@ -4,11 +4,12 @@
  * they read); it is changed only by someone who may change the money of every home it is on.
  */
 import { apportionEqually } from "@shared/accounts/shares";
+import { AppError } from "@shared/errors";
 import type { ExpenseValues } from "@shared/schemas/expenses";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { expenseAllocations, expenses, properties, users } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Caller, moneyReadCondition, moneyWriteCondition } from "../owners/access";
 import { isUuid } from "../properties/service";
 
@@ -64,8 +65,7 @@ export async function findExpense(
   const readable = user.role === "admin" || allocations.some((a) => a.readable);
   if (!readable) throw notFound("Expense not found");
   if (opts.write && !allocations.every((a) => a.writable)) {
-    throw new ApiError(
-      403,
+    throw new AppError(
       "forbidden",
       "Only the home's landlord, its agent or an admin can change this expense (co-owners read it).",
     );
@@ -101,8 +101,7 @@ export async function targetHomes(
       .where(and(eq(properties.id, input.propertyId), moneyReadCondition(user)));
     if (!home) throw notFound("Property not found");
     if (!home.writable) {
-      throw new ApiError(
-        403,
+      throw new AppError(
         "forbidden",
         "Only the home's landlord, its agent or an admin can record its expenses (co-owners read them).",
       );

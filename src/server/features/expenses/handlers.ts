@@ -1,11 +1,12 @@
 /** Handlers of expenses: validated input, the caller, one service call. */
 import { today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { IMPORT_MAX_BYTES, importColumns } from "@shared/schemas/expenses";
 import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { csvHeaders, toCsv } from "../../lib/csv";
-import { ApiError } from "../../lib/errors";
+
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import { parseLogOf } from "../../lib/parse-pool";
 import { readUpload } from "../../storage";
@@ -29,19 +30,17 @@ async function csvBytes(c: Context<AppEnv>): Promise<Uint8Array> {
   if (type.startsWith("multipart/form-data")) {
     const file = (await c.req.parseBody()).file;
     if (!(file instanceof File))
-      throw new ApiError(400, "validation_error", "Please choose a CSV file to import.", {
+      throw new AppError("validation_error", "Please choose a CSV file to import.", {
         file: "Please choose a CSV file",
       });
-    if (file.size > IMPORT_MAX_BYTES)
-      throw new ApiError(413, "payload_too_large", tooLarge, { file: tooLarge });
+    if (file.size > IMPORT_MAX_BYTES) throw new AppError("payload_too_large", tooLarge, { file: tooLarge });
     bytes = new Uint8Array(await file.arrayBuffer());
   } else if (type.startsWith("text/csv") || type.startsWith("text/plain")) {
     bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length > IMPORT_MAX_BYTES)
-      throw new ApiError(413, "payload_too_large", tooLarge, { file: tooLarge });
+      throw new AppError("payload_too_large", tooLarge, { file: tooLarge });
   } else {
-    throw new ApiError(
-      400,
+    throw new AppError(
       "validation_error",
       'Send the CSV as multipart/form-data in the field "file", or as text/csv.',
       {

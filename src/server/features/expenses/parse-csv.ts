@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Reading an expense CSV (issue 17 item 2), as the parse worker runs it (lib/parse-worker.ts, off
  * the event loop): the bytes as UTF-8, the rows through csv-parse, and the columns found by their
@@ -7,7 +8,7 @@
  */
 import { IMPORT_MAX_ROWS } from "@shared/schemas/expenses";
 import { parse } from "csv-parse/sync";
-import { ApiError } from "../../lib/errors";
+
 import { csvProblem, UnreadableFileError } from "../../lib/file-problems";
 
 export type Field =
@@ -47,7 +48,7 @@ export const columnTitle: Record<Field, string> = {
 };
 
 export const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-const fileError = (message: string) => new ApiError(400, "validation_error", message, { file: message });
+const fileError = (message: string) => new AppError("validation_error", message, { file: message });
 
 /** The text of the upload: UTF-8 (a byte-order mark is dropped), else 400. */
 export function decodeCsv(bytes: Uint8Array): string {

@@ -7,6 +7,7 @@
  */
 import { apportionEqually } from "@shared/accounts/shares";
 import { parseIsoDate } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { parseMoney } from "@shared/money";
 import {
   categoryFrom,
@@ -17,7 +18,7 @@ import {
 } from "@shared/schemas/expenses";
 import type { Db } from "../../db/client";
 import { expenseAllocations, expenses } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type ParseLog, parsePool } from "../../lib/parse-pool";
 import { type Actor, audit } from "../audit/service";
 import type { Caller } from "../owners/access";
@@ -176,8 +177,7 @@ export async function confirmImport(
     const bad = rows.filter((r) => r.errors.length);
     if (bad.length) {
       const messages = bad.flatMap((r) => r.errors);
-      throw new ApiError(
-        400,
+      throw new AppError(
         "validation_error",
         `Nothing was imported: ${bad.length} of ${rows.length} rows have errors. ${messages.slice(0, 5).join(" ")}`,
         Object.fromEntries(bad.slice(0, 100).map((r) => [`rows.${r.row}`, r.errors.join(" ")])),

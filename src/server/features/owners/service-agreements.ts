@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The management agreement of a home (issue 17 item 3): the agent's fee as a percentage of rent
  * collected and/or a fixed fee per month, with VAT. Written by the home's landlord account or an
@@ -9,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { managementAgreements, users } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findMoneyHome } from "./access";
 import { agreementDto } from "./service-homes";
@@ -44,8 +45,7 @@ export async function setAgreement(
   await db.transaction(async (tx) => {
     const home = await findOwnedForEdit(tx, user, propertyId);
     if (!home.agentId)
-      throw new ApiError(
-        409,
+      throw new AppError(
         "conflict",
         "This home has no letting agent. Assign an agent to the home first: the agreement is with them.",
       );

@@ -5,12 +5,13 @@
  */
 import { taxYearOf } from "@shared/accounts/tax-year";
 import { addYears, today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import type { IsoDate } from "@shared/ledger/dates";
 import { type FeeIncome, MAX_FEE_RANGE_YEARS } from "@shared/schemas/money-owners";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { fieldError } from "../../lib/errors";
 import { agentHomesCondition } from "../agencies/access";
 import type { Caller } from "./access";
 import { HOMES_LIMIT } from "./service-homes";
@@ -47,7 +48,7 @@ export async function feeIncome(
   query: { from?: string; to?: string },
 ): Promise<FeeIncome> {
   if (user.role !== "agent" && user.role !== "admin")
-    throw new ApiError(403, "forbidden", "Fee income is the letting agent's page.");
+    throw new AppError("forbidden", "Fee income is the letting agent's page.");
   const to = (query.to ?? today()) as IsoDate;
   const from = (query.from ?? (query.to ? taxYearOf(to).start : taxYearOf(today()).start)) as IsoDate;
   const rangeProblem =

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The homes whose money the caller may read, with the caller's share, the home's values (purchase
  * price and date, current value: the inputs of yields, issue 17 item 6) and its management
@@ -9,7 +10,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findMoneyHome, moneyReadCondition, ownersOf } from "./access";
 import { canEditOwners } from "./service-owners";
@@ -128,11 +129,7 @@ export async function setValues(
     const readable = await findMoneyHome(tx, user, propertyId);
     const home = await findMoneyHome(tx, user, propertyId, { write: true }).catch(() => null);
     if (!home)
-      throw new ApiError(
-        403,
-        "forbidden",
-        "Only the home's landlord account or its agent can change its values.",
-      );
+      throw new AppError("forbidden", "Only the home's landlord account or its agent can change its values.");
     await tx
       .update(properties)
       .set({

@@ -5,12 +5,13 @@
  * the owners; the agent and co-owners read them. Removing a co-owner removes their access.
  */
 import { checkShares } from "@shared/accounts/shares";
+import { AppError } from "@shared/errors";
 import type { Owner, Owners, ownersInputSchema } from "@shared/schemas/money-owners";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { invitations, properties, propertyOwners, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, hashToken } from "../auth/invitations";
 import { markEmailProven } from "../tenancies/service-invitations";
@@ -27,8 +28,7 @@ export const canEditOwners = (user: Caller, home: MoneyHome) =>
 export async function findOwnedForEdit(db: Db, user: Caller, propertyId: string) {
   const home = await findMoneyHome(db, user, propertyId);
   if (!canEditOwners(user, home)) {
-    throw new ApiError(
-      403,
+    throw new AppError(
       "forbidden",
       "Only the home's landlord account can change its owners and management agreement.",
     );
@@ -147,7 +147,7 @@ export async function setOwners(
       fields[p.index === undefined ? "owners" : `owners.${p.index}.shareBp`] ??= p.message;
     if (Object.keys(fields).length > 0) {
       const [key, message] = Object.entries(fields)[0]!;
-      throw new ApiError(400, "validation_error", `Invalid input. ${key}: ${message}`, fields);
+      throw new AppError("validation_error", `Invalid input. ${key}: ${message}`, fields);
     }
 
     // Removed co-owners lose access at once; their unused invitations stop working.
@@ -255,8 +255,7 @@ export async function acceptOwnerInvitation(db: Db, user: Caller, actor: Actor, 
       .from(users)
       .where(eq(users.id, user.id));
     if (account?.role !== "landlord") {
-      throw new ApiError(
-        403,
+      throw new AppError(
         "forbidden",
         `You are signed in with ${account?.role === "agent" ? "an" : "a"} ${account?.role ?? "other"} account. A co-owner reads their share with a landlord account: sign in with one, or create one with the invitation link.`,
       );
@@ -275,10 +274,10 @@ export async function acceptOwnerInvitation(db: Db, user: Caller, actor: Actor, 
       )
       .for("update");
     if (!invitation)
-      throw new ApiError(400, "validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
+      throw new AppError("validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
     const ids = await linkRows(tx, invitation.id, account.id);
     if (ids.length === 0)
-      throw new ApiError(400, "validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
+      throw new AppError("validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
     await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, invitation.id));
     await markEmailProven(tx, account.id);
     for (const id of ids)

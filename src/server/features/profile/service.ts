@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import type { changePasswordSchema, SessionUser, updateProfileSchema } from "@shared/schemas/auth";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { revokeResetTokens } from "../../auth/reset-tokens";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 
 /** Changes my name and phone (nothing else); answers the user as the session now sees them. */
@@ -51,7 +52,7 @@ export async function changePassword(
 ): Promise<Headers | undefined> {
   const { currentPassword, newPassword } = input;
   const weak = newPasswordProblem(newPassword, [me.name, me.email, deps.config.site.appName]);
-  if (weak) throw new ApiError(400, "validation_error", weak.message, { newPassword: weak.message });
+  if (weak) throw new AppError("validation_error", weak.message, { newPassword: weak.message });
   const result = await deps.auth.api
     .changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -61,7 +62,7 @@ export async function changePassword(
     .catch((err: unknown) => {
       if (!(err instanceof APIError)) throw err;
       const message = "Your current password is incorrect.";
-      throw new ApiError(400, "validation_error", message, { currentPassword: message });
+      throw new AppError("validation_error", message, { currentPassword: message });
     });
   await revokeResetTokens(deps.database.db, me.id);
   await audit(deps.database.db, actor, { action: "password_change", entity: "user", entityId: me.id });

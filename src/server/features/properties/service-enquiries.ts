@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /** Enquiries: sent by visitors about a public property, worked through in the managers' inbox. */
 import type { Paged } from "@shared/schemas/admin";
 import type {
@@ -13,7 +14,7 @@ import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { properties, propertyEnquiries, users } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, isUuid, manageCondition, publicCondition } from "./service";
 
@@ -33,7 +34,7 @@ async function findEnquirable(db: Db, id: string) {
     .where(and(eq(properties.id, id), publicCondition));
   if (!row) throw notFound("Property not found");
   if (row.status === "let")
-    throw new ApiError(409, "conflict", "This home is let agreed and no longer takes enquiries.");
+    throw new AppError("conflict", "This home is let agreed and no longer takes enquiries.");
   const staff = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

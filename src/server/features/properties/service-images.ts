@@ -1,10 +1,11 @@
+import { AppError } from "@shared/errors";
 /** Property photos: serving a variant, uploading, arranging and deleting, each change audited. */
 
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from "@shared/schemas/properties";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyImages, tenancies } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import {
   deleteImageVariants,
   processImageUpload,
@@ -88,8 +89,7 @@ async function countImages(db: Db, propertyId: string): Promise<number> {
 
 function assertRoomForImage(existing: number) {
   if (existing >= MAX_IMAGES_PER_PROPERTY) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "too_many_images",
       `A property can have at most ${MAX_IMAGES_PER_PROPERTY} photos. Delete one before adding another.`,
     );

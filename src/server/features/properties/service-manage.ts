@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /** Managing properties: the list, one property, adding and changing one (pickers: service-pickers.ts). */
 
 import {
@@ -24,7 +25,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, paginate } from "../../db/paginate";
 import { agencies, properties, propertyEnquiries, users } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { fieldError } from "../../lib/errors";
 import { resolveAssignment } from "../agencies/service-assignment";
 import { type Actor, audit } from "../audit/service";
 import {
@@ -167,7 +168,7 @@ async function assertUserWithRole(db: Db, id: string, role: Role, field: string,
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, role), eq(users.banned, false)));
-  if (!row) throw new ApiError(400, "validation_error", message, { [field]: message });
+  if (!row) throw new AppError("validation_error", message, { [field]: message });
 }
 
 type CreateInput = z.output<typeof propertyInputSchema>;
@@ -179,8 +180,7 @@ type CreateInput = z.output<typeof propertyInputSchema>;
 function assertMaterialInformation(p: Parameters<typeof missingMaterialInformation>[0]) {
   const missing = missingMaterialInformation(p);
   if (!missing.length) return;
-  throw new ApiError(
-    409,
+  throw new AppError(
     "material_information_missing",
     materialInformationMessage(missing),
     materialInformationFieldErrors(missing),
@@ -250,7 +250,7 @@ async function landlordForNew(tx: Db, user: Caller, input: CreateInput): Promise
     );
     return input.landlordId;
   }
-  throw new ApiError(403, "forbidden", "Only landlords and administrators can add properties.");
+  throw new AppError("forbidden", "Only landlords and administrators can add properties.");
 }
 
 /** Which audit action an update is: publishing, archiving and reassigning are told apart. */
@@ -342,8 +342,7 @@ export async function updateProperty(
     });
     if (issues.length) {
       const fields = Object.fromEntries(issues.map((i) => [i.path, i.message]));
-      throw new ApiError(
-        400,
+      throw new AppError(
         "validation_error",
         `Invalid input. ${issues.map((i) => i.message).join("; ")}`,
         fields,

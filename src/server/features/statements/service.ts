@@ -9,6 +9,7 @@
  * month can be made once it has ended.
  */
 import { today as londonToday } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import {
   type GenerateStatement,
   monthLabel,
@@ -24,7 +25,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { ownerStatementProperties, ownerStatements, properties, users } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { agentHomesCondition } from "../agencies/access";
 import { type Actor, audit } from "../audit/service";
 import { allOwnerIds, type Caller, ownersOf, sharesOfOwner } from "../owners/access";
@@ -233,8 +234,7 @@ export async function generateStatement(
   const first = monthStart(input.month);
   const end = monthEnd(first);
   if (end >= today)
-    throw new ApiError(
-      409,
+    throw new AppError(
       "conflict",
       `${monthLabel(first)} has not ended yet: its statement can be made from the 1st of the next month.`,
     );

@@ -1,8 +1,9 @@
+import { AppError } from "@shared/errors";
 import { and, count, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { supportTickets, ticketAttachments, ticketMessages } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { processImageUpload, type Upload } from "../../storage";
 import { safeFileName } from "../../storage/download";
 import { type Actor, audit } from "../audit/service";
@@ -32,8 +33,7 @@ async function assertRoomForFile(db: Pick<Db, "select">, ticketId: string) {
     .from(ticketAttachments)
     .where(eq(ticketAttachments.ticketId, ticketId));
   if ((existing?.n ?? 0) >= MAX_ATTACHMENTS_PER_TICKET) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "too_many_files",
       `A ticket can hold at most ${MAX_ATTACHMENTS_PER_TICKET} files. Start a new ticket for more.`,
     );
@@ -43,7 +43,7 @@ async function assertRoomForFile(db: Pick<Db, "select">, ticketId: string) {
 /** Before the upload is read: the caller reads the ticket (404 if not) and it is not closed (409). */
 export async function assertCanAttach(db: Db, caller: Caller, ticketId: string) {
   const { ticket } = await loadTicket(db, caller, ticketId);
-  if (ticket.status === "closed") throw new ApiError(409, "ticket_closed", closedMessage);
+  if (ticket.status === "closed") throw new AppError("ticket_closed", closedMessage);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function addAttachment(
       .from(ticketMessages)
       .where(and(eq(ticketMessages.id, messageId), eq(ticketMessages.ticketId, ticketId)));
     if (!message || message.authorId !== caller.id) {
-      throw new ApiError(400, "validation_error", "Files can only be added to your own messages.", {
+      throw new AppError("validation_error", "Files can only be added to your own messages.", {
         messageId: "Unknown message",
       });
     }
@@ -93,7 +93,7 @@ export async function addAttachment(
         .from(supportTickets)
         .where(eq(supportTickets.id, ticketId))
         .for("update");
-      if (locked?.status === "closed") throw new ApiError(409, "ticket_closed", closedMessage);
+      if (locked?.status === "closed") throw new AppError("ticket_closed", closedMessage);
       await assertRoomForFile(tx, ticketId);
       const [inserted] = await tx
         .insert(ticketAttachments)

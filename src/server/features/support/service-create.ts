@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import {
   type createTicketSchema,
   maintenanceNeedsProperty,
@@ -12,7 +13,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { supportTickets, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import { type OutgoingNotification, withNotifications } from "../notifications/service";
 import { type Caller, reference, ticketLink } from "./service-access";
@@ -37,7 +38,7 @@ async function propertyForNewTicket(
     if (!maintenanceNeedsProperty(caller.role, category)) return null;
     const homes = await selectableProperties(db, caller);
     const message = homes.length ? maintenancePropertyMessage : maintenanceNoHomeMessage;
-    throw new ApiError(400, "validation_error", `Invalid input. propertyId: ${message}`, {
+    throw new AppError("validation_error", `Invalid input. propertyId: ${message}`, {
       propertyId: message,
     });
   }
@@ -52,7 +53,7 @@ async function propertyForNewTicket(
       caller.role === "tenant"
         ? "Please choose the home of one of your tenancies."
         : "Please choose one of your properties.";
-    throw new ApiError(400, "validation_error", message, { propertyId: message.replace(/\.$/, "") });
+    throw new AppError("validation_error", message, { propertyId: message.replace(/\.$/, "") });
   }
   return property;
 }

@@ -1,10 +1,11 @@
+import { AppError } from "@shared/errors";
 import type { addMessageSchema, TicketMessage, TicketStatus } from "@shared/schemas/support";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { supportTickets, ticketMessages } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import { type OutgoingNotification, withNotifications } from "../notifications/service";
 import {
@@ -27,10 +28,10 @@ async function insertMessage(
 ) {
   const { ticket, property, access } = await loadTicket(tx, caller, id, true);
   if (input.internal && !access.seeInternal) {
-    throw new ApiError(403, "forbidden", "Only staff handling this ticket can write internal notes.");
+    throw new AppError("forbidden", "Only staff handling this ticket can write internal notes.");
   }
   if (ticket.status === "closed") {
-    throw new ApiError(409, "ticket_closed", "This ticket is closed. Reopen it to send a message.");
+    throw new AppError("ticket_closed", "This ticket is closed. Reopen it to send a message.");
   }
   const [message] = await tx
     .insert(ticketMessages)

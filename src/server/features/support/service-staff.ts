@@ -1,8 +1,9 @@
+import { AppError } from "@shared/errors";
 import type { Role } from "@shared/permissions";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agencyMembers, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import type { Caller } from "./service-access";
 import type { PropertyInfo } from "./service-properties";
 
@@ -75,7 +76,7 @@ export async function assertAssignable(
     .from(users)
     .where(and(eq(users.id, assigneeId), assignableCondition(caller, property)));
   if (!person) {
-    throw new ApiError(400, "validation_error", "That person can't be assigned this ticket.", {
+    throw new AppError("validation_error", "That person can't be assigned this ticket.", {
       assigneeId:
         caller.role === "admin"
           ? "Choose an administrator, an agent or the landlord of the property"

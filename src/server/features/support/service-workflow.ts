@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import {
   type bulkAssignSchema,
   canTransition,
@@ -13,7 +14,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { supportTickets, ticketMessages } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type OutgoingNotification, withNotifications } from "../notifications/service";
 import {
@@ -33,11 +34,7 @@ import { ticketDetail } from "./service-tickets";
 
 function transitionError(from: TicketStatus, to: TicketStatus) {
   if (from === to) {
-    return new ApiError(
-      409,
-      "invalid_transition",
-      `The ticket is already ${statusLabels[to].toLowerCase()}.`,
-    );
+    return new AppError("invalid_transition", `The ticket is already ${statusLabels[to].toLowerCase()}.`);
   }
   const hint =
     from === "closed" || from === "resolved"
@@ -45,8 +42,7 @@ function transitionError(from: TicketStatus, to: TicketStatus) {
       : to === "open"
         ? " Only resolved or closed tickets can be reopened."
         : "";
-  return new ApiError(
-    409,
+  return new AppError(
     "invalid_transition",
     `A ticket that is ${statusLabels[from].toLowerCase()} can't be moved to ${statusLabels[to].toLowerCase()}.${hint}`,
   );
@@ -84,20 +80,16 @@ async function applyUpdate(
   const at = () => new Date(now.getTime() + seq++);
 
   if ((input.priority !== undefined || input.assigneeId !== undefined) && !access.manage) {
-    throw new ApiError(
-      403,
-      "forbidden",
-      "Only staff handling this ticket can change its priority or assignee.",
-    );
+    throw new AppError("forbidden", "Only staff handling this ticket can change its priority or assignee.");
   }
   let currentProperty = property;
   if (input.propertyId !== undefined && input.propertyId !== ticket.propertyId) {
     if (caller.role !== "admin") {
-      throw new ApiError(403, "forbidden", "Only administrators can link a ticket to a property.");
+      throw new AppError("forbidden", "Only administrators can link a ticket to a property.");
     }
     const next = input.propertyId ? await getProperty(tx, input.propertyId) : null;
     if (input.propertyId && !next) {
-      throw new ApiError(400, "validation_error", "Unknown property.", { propertyId: "Unknown property" });
+      throw new AppError("validation_error", "Unknown property.", { propertyId: "Unknown property" });
     }
     patch.propertyId = next?.id ?? null;
     currentProperty = next;
@@ -131,11 +123,7 @@ async function applyUpdate(
     const to = input.status;
     const creatorMove = access.isCreator && (to === "closed" || to === "open");
     if (!access.manage && !creatorMove) {
-      throw new ApiError(
-        403,
-        "forbidden",
-        "You can close or reopen your ticket; staff set the other statuses.",
-      );
+      throw new AppError("forbidden", "You can close or reopen your ticket; staff set the other statuses.");
     }
     if (!canTransition(from, to)) throw transitionError(from, to);
     patch.status = to;

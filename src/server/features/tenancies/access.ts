@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Who may see and act on a tenancy, and the one read of a tenancy row with its property, tenant
  * and invitation that every tenancy service starts from.
@@ -12,7 +13,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { invitations, properties, tenancies, users } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { manageCondition } from "../properties/service";
 
 /** The signed-in user a tenancy rule is applied to (a SessionUser fits). */
@@ -117,8 +118,7 @@ export async function findTenancy(
         .select({ id: tenancies.id })
         .from(tenancies)
         .where(and(eq(tenancies.id, id), eq(tenancies.tenantId, user.id)));
-      if (own)
-        throw new ApiError(403, "forbidden", "Only the landlord, agent or an administrator can do this.");
+      if (own) throw new AppError("forbidden", "Only the landlord, agent or an administrator can do this.");
     }
     throw notFound("Tenancy not found");
   }

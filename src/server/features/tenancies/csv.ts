@@ -1,11 +1,12 @@
 /** The tenancy CSV downloads (the ledger, the payments of a period), written by lib/csv.ts. */
 import type { IsoDate } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import type { Ledger } from "@shared/schemas/tenancies";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, tenancies } from "../../db/schema";
 import { date, money, toCsv } from "../../lib/csv";
-import { ApiError } from "../../lib/errors";
+
 import { type Caller, readCondition, tenantUser } from "./access";
 
 export function ledgerCsv(ledger: Ledger): string {
@@ -26,7 +27,7 @@ export function ledgerCsv(ledger: Ledger): string {
 /** Payments (any status) on the tenancies the user may read, paid between two dates inclusive. */
 export async function paymentsCsv(db: Db, user: Caller, from: IsoDate, to: IsoDate): Promise<string> {
   if (to < from) {
-    throw new ApiError(400, "validation_error", "Invalid input. to: must not be before from", {
+    throw new AppError("validation_error", "Invalid input. to: must not be before from", {
       to: "The end date must not be before the start date",
     });
   }

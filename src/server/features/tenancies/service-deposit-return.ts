@@ -4,6 +4,7 @@
  * when. Deductions never exceed the deposit. Each step is one transaction with its audit entry.
  */
 import { today as londonToday, longDate } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { pounds } from "@shared/law";
 import type {
   depositDeductionInputSchema,
@@ -14,7 +15,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { depositDeductions, documents } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import type { Actor } from "../audit/service";
 import type { Caller, TenancyRow } from "./access";
 import { changeDeposit, type DepositRow } from "./service-deposits";
@@ -24,15 +25,14 @@ const DEDUCTION_RULE = "Deductions never exceed the deposit";
 /** The deposit of an ended tenancy, received and not yet returned: what deductions apply to. */
 function returnable(t: TenancyRow, row: DepositRow | null) {
   if (t.status !== "ended")
-    throw new ApiError(
-      409,
+    throw new AppError(
       "invalid_transition",
       "The deposit is returned at the end of the tenancy: end the tenancy first.",
     );
   if (row?.amount == null || !row.receivedOn)
-    throw new ApiError(409, "conflict", "No deposit was recorded as received for this tenancy.");
+    throw new AppError("conflict", "No deposit was recorded as received for this tenancy.");
   if (row.returnStatus === "returned")
-    throw new ApiError(409, "invalid_transition", "This deposit has been returned: its record is closed.");
+    throw new AppError("invalid_transition", "This deposit has been returned: its record is closed.");
   return { amount: row.amount, receivedOn: row.receivedOn };
 }
 
@@ -115,14 +115,10 @@ export function respondToDeductions(
     input.response === "agree" ? "deposit_deductions_agreed" : "deposit_deductions_disputed",
     ({ t, row }) => {
       if (t.tenantId !== user.id)
-        throw new ApiError(403, "forbidden", "Only the tenant answers the proposed deductions.");
+        throw new AppError("forbidden", "Only the tenant answers the proposed deductions.");
       returnable(t, row);
       if (row!.returnStatus === "none")
-        throw new ApiError(
-          409,
-          "invalid_transition",
-          "No deduction is proposed: there is nothing to answer.",
-        );
+        throw new AppError("invalid_transition", "No deduction is proposed: there is nothing to answer.");
       return {
         returnStatus: input.response === "agree" ? "agreed" : "disputed",
         tenantRespondedOn: londonToday(),

@@ -5,6 +5,7 @@
  * is written. The return at the end of the tenancy: service-deposit-return.ts.
  */
 import { today as londonToday, longDate } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import {
   checkDeposit,
   checkDepositScheme,
@@ -30,7 +31,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { depositDeductions, documents, properties, tenancyDeposits } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, type TenancyRow } from "./access";
 
@@ -223,7 +224,7 @@ const FREE_TEXT = new Set(["receivedFrom", "reference", "disputeNote"]);
 
 const notReturned = (row: DepositRow | null) => {
   if (row?.returnStatus === "returned")
-    throw new ApiError(409, "invalid_transition", "This deposit has been returned: its record is closed.");
+    throw new AppError("invalid_transition", "This deposit has been returned: its record is closed.");
 };
 
 /** The deposit received: amount within the cap, date and payer; never after its protection. */
@@ -291,7 +292,7 @@ export function recordHolding(
 
 const needsReceipt = (row: DepositRow | null) => {
   if (row?.amount == null || !row.receivedOn)
-    throw new ApiError(409, "conflict", "Record the deposit received first: its date starts the 30 days.");
+    throw new AppError("conflict", "Record the deposit received first: its date starts the 30 days.");
   return { amount: row.amount, receivedOn: row.receivedOn };
 };
 

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import type {
   PendingTenancyInvitation,
   Tenancy,
@@ -8,7 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { invitations, properties, tenancies, users } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { hashToken } from "../auth/invitations";
 import type { Caller } from "./access";
@@ -49,7 +50,7 @@ async function accountOf(db: Db, userId: string) {
     .select({ id: users.id, email: users.email, role: users.role, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new ApiError(401, "unauthenticated", "Please sign in to continue.");
+  if (!row) throw new AppError("unauthenticated", "Please sign in to continue.");
   return row;
 }
 
@@ -119,16 +120,14 @@ async function linkByInvitation(
 ) {
   const account = await accountOf(tx, userId);
   if (account.role !== "tenant") {
-    throw new ApiError(
-      403,
+    throw new AppError(
       "not_a_tenant_account",
       `You are signed in with a ${account.role} account. Only a tenant account can join a tenancy: ask them to invite an e-mail address you use as a tenant.`,
     );
   }
   const byToken = input.token;
   if (!byToken && !account.emailVerified) {
-    throw new ApiError(
-      403,
+    throw new AppError(
       "email_not_verified",
       `To accept, open the invitation link e-mailed to ${account.email}: it proves the address is yours.`,
     );
@@ -147,7 +146,7 @@ async function linkByInvitation(
     .for("update");
   if (!invitation) {
     if (byToken)
-      throw new ApiError(400, "validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
+      throw new AppError("validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
     throw notFound("Invitation not found");
   }
   const linked = await tx
@@ -156,8 +155,7 @@ async function linkByInvitation(
     .where(waitingOn([invitation.id]))
     .returning({ id: tenancies.id });
   if (!linked.length) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "invitation_withdrawn",
       "This tenancy is no longer waiting for you: it was ended or withdrawn. Ask your landlord or agent about it.",
     );

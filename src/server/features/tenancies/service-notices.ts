@@ -7,6 +7,7 @@
  * withdrawing it (staff) lets the tenancy run on. One open notice per tenancy.
  */
 import { today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { checkTenantNotice } from "@shared/law";
 import type { RentFrequency } from "@shared/ledger";
 import type { TenancyNotice, tenancyNoticeInputSchema } from "@shared/schemas/tenancy-terms";
@@ -14,7 +15,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { tenancies, tenancyNotices, users } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid } from "./access";
 
@@ -74,16 +75,15 @@ export async function giveNotice(db: Db, user: Caller, actor: Actor, tenancyId: 
   return db.transaction(async (tx) => {
     const { t, jurisdiction } = await findTenancy(tx, user, tenancyId, { lock: true });
     if (!isStaff(user) && input.givenBy !== "tenant")
-      throw new ApiError(403, "forbidden", "A tenant can give only their own notice.");
+      throw new AppError("forbidden", "A tenant can give only their own notice.");
     if (t.status !== "active")
-      throw new ApiError(409, "tenancy_not_active", "Notice can be given on an active tenancy only.");
+      throw new AppError("tenancy_not_active", "Notice can be given on an active tenancy only.");
     const [open] = await tx
       .select({ id: tenancyNotices.id })
       .from(tenancyNotices)
       .where(and(eq(tenancyNotices.tenancyId, t.id), eq(tenancyNotices.status, "given")));
     if (open)
-      throw new ApiError(
-        409,
+      throw new AppError(
         "notice_exists",
         "Notice has already been given on this tenancy. Withdraw it first.",
       );
@@ -147,10 +147,9 @@ export async function withdrawNotice(
       .from(tenancyNotices)
       .where(and(eq(tenancyNotices.id, noticeId), eq(tenancyNotices.tenancyId, t.id)));
     if (!n) throw notFound("Notice not found");
-    if (n.status !== "given")
-      throw new ApiError(409, "notice_withdrawn", "This notice was already withdrawn.");
+    if (n.status !== "given") throw new AppError("notice_withdrawn", "This notice was already withdrawn.");
     if (t.status !== "active")
-      throw new ApiError(409, "tenancy_not_active", "The tenancy has ended: its notice stays on record.");
+      throw new AppError("tenancy_not_active", "The tenancy has ended: its notice stays on record.");
     await tx.update(tenancyNotices).set({ status: "withdrawn" }).where(eq(tenancyNotices.id, n.id));
     await tx.update(tenancies).set({ endDate: null, updatedAt: new Date() }).where(eq(tenancies.id, t.id));
     await audit(tx, actor, {

@@ -4,6 +4,7 @@
  * its own transaction, with the tenancy row locked.
  */
 import { createHash } from "node:crypto";
+import { AppError } from "@shared/errors";
 import type {
   Payment,
   PaymentMethod,
@@ -20,7 +21,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { payments, properties, tenancies, users } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid, readCondition, tenantUser } from "./access";
 import { getTenancy } from "./service-tenancies";
@@ -179,7 +180,7 @@ async function insertPayment(
     lock: true,
   });
   if (t.status === "draft") {
-    throw new ApiError(409, "tenancy_not_active", "Payments can be added once the tenancy is active.");
+    throw new AppError("tenancy_not_active", "Payments can be added once the tenancy is active.");
   }
   const requestHash = idempotencyKey ? fingerprint(tenancyId, input) : null;
   if (idempotencyKey) {
@@ -208,7 +209,7 @@ async function insertPayment(
   if (inserted) return { payment: inserted, replayed: false };
   // A concurrent request with the same key won the insert: answer with its payment.
   const existing = idempotencyKey ? await findByKey(tx, user.id, idempotencyKey) : undefined;
-  if (!existing) throw new ApiError(409, "conflict", "The payment could not be saved. Please try again.");
+  if (!existing) throw new AppError("conflict", "The payment could not be saved. Please try again.");
   return replay(existing, requestHash!);
 }
 
@@ -222,8 +223,7 @@ async function findByKey(tx: Db, userId: string, key: string) {
 
 function replay(existing: PaymentRow, requestHash: string) {
   if (existing.requestHash !== requestHash) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "idempotency_key_reused",
       "This Idempotency-Key was already used for a different payment. Use a new key for a new payment.",
     );
@@ -282,14 +282,13 @@ async function applyAction(tx: Db, user: Caller, paymentId: string, body: Paymen
   try {
     await findTenancy(tx, user, found.tenancyId, { write: true, lock: true });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw notFound("Payment not found");
+    if (err instanceof AppError && err.code === "not_found") throw notFound("Payment not found");
     throw err;
   }
   const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   const rule = actionRules[body.action];
   if (before!.status !== rule.from) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "invalid_transition",
       `Only a ${rule.from} payment can be ${rule.done}; this one is ${before!.status}.`,
     );

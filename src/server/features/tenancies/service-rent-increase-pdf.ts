@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The facts of a section 13 notice for its PDF (./form-4a.ts): the tenant, the property's address,
  * the landlord and agent, the rents and dates. Read by the tenancy's staff, and by its tenant once
@@ -9,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { properties, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import type { Caller } from "./access";
 import { type Form4aFacts, renderForm4a } from "./form-4a";
 import { readableNotice } from "./service-rent-increases";
@@ -27,8 +28,7 @@ export async function form4aPdf(db: Db, user: Caller, id: string, nid: string) {
     .where(eq(properties.id, row.t.propertyId));
   const form = rulesFor((p?.p.jurisdiction ?? "england") as Jurisdiction).rentIncrease.form;
   if (!p || !form)
-    throw new ApiError(
-      409,
+    throw new AppError(
       "conflict",
       "Keyhold fills the English Form 4A only: use the notice prescribed where this property is.",
     );

@@ -7,6 +7,7 @@
  * transaction with its audit row. Keyhold records and computes dates; it gives no legal advice.
  */
 import { longDate, today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import {
   checkRentIncrease,
   decidedRentWindow,
@@ -28,7 +29,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { properties, rentIncreaseNotices, tenancyRents } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, isStaff, isUuid, type JoinedRow, type TenancyRow } from "./access";
 import { applyDueRentIncreases } from "./service-rent-apply";
@@ -91,22 +92,19 @@ export const timingOf = (t: TenancyRow, last: string | null, servedOn: string) =
 });
 
 /** Why no notice can be proposed on this tenancy now, or null. */
-export function cannotPropose(t: TenancyRow, open: NoticeRow | undefined): ApiError | null {
+export function cannotPropose(t: TenancyRow, open: NoticeRow | undefined): AppError | null {
   if (t.status !== "active")
-    return new ApiError(
-      409,
+    return new AppError(
       "tenancy_not_active",
       "Only an active tenancy's rent can be increased by a section 13 notice.",
     );
   if (t.endDate)
-    return new ApiError(
-      409,
+    return new AppError(
       "tenancy_not_active",
       "This tenancy has an end date: a section 13 notice raises the rent of a periodic tenancy only.",
     );
   if (open)
-    return new ApiError(
-      409,
+    return new AppError(
       "conflict",
       `This tenancy already has an open rent increase (${open.status}, new rent from ${open.startDate}): withdraw it or let it finish first.`,
     );
@@ -174,7 +172,7 @@ export async function readableNotice(db: Db, user: Caller, id: string, nid: stri
 
 function mustBe(n: NoticeRow, allowed: RentIncreaseStatus[], doing: string) {
   if (!allowed.includes(n.status as RentIncreaseStatus))
-    throw new ApiError(409, "invalid_transition", `A ${n.status} rent increase cannot be ${doing}.`);
+    throw new AppError("invalid_transition", `A ${n.status} rent increase cannot be ${doing}.`);
 }
 
 // ---- Changing ----------------------------------------------------------------------------------

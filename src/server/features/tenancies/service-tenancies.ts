@@ -4,6 +4,7 @@
  * writes its audit entry in its own transaction.
  */
 import { today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import type { Jurisdiction } from "@shared/law";
 import type { IsoDate, RentScheduleEntry } from "@shared/ledger";
 import type {
@@ -20,7 +21,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { payments, properties, tenancies } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, markInvitationUsed } from "../auth/invitations";
 import { listingsChanged } from "../properties/service-listing";
@@ -230,10 +231,10 @@ export async function renewInvitation(deps: MailDeps, user: Inviter, actor: Acto
   const result = await deps.db.transaction(async (tx) => {
     const { t } = await findTenancy(tx, user, id, { write: true, lock: true });
     if (t.tenantId || !t.inviteEmail) {
-      throw new ApiError(409, "tenant_joined", "The tenant has already joined this tenancy.");
+      throw new AppError("tenant_joined", "The tenant has already joined this tenancy.");
     }
     if (t.status === "ended") {
-      throw new ApiError(409, "tenancy_ended", "This tenancy has ended: there is nothing to invite them to.");
+      throw new AppError("tenancy_ended", "This tenancy has ended: there is nothing to invite them to.");
     }
     if (t.invitationId) await markInvitationUsed(tx, t.invitationId);
     const created = await createInvitation(tx, { email: t.inviteEmail, role: "tenant", invitedBy: user.id });
@@ -273,8 +274,7 @@ function isActiveTenancyConflict(err: unknown): boolean {
 }
 
 const activeConflict = () =>
-  new ApiError(
-    409,
+  new AppError(
     "active_tenancy_exists",
     "This property already has an active tenancy. End it before activating another.",
   );
@@ -330,7 +330,7 @@ async function applyStatus(
   const { t: before } = await findTenancy(tx, user, id, { write: true, lock: true });
   const from = before.status as TenancyStatus;
   if (!transitions[from].includes(change.status)) {
-    throw new ApiError(409, "invalid_transition", `A ${from} tenancy can't become ${change.status}.`);
+    throw new AppError("invalid_transition", `A ${from} tenancy can't become ${change.status}.`);
   }
   const now = new Date();
   let patch: Partial<TenancyRow>;

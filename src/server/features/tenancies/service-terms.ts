@@ -5,6 +5,7 @@
  * the rent history's first row kept in step), and recording the written statement given.
  */
 import { today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import {
   checkFixedTerm,
   checkRentInAdvance,
@@ -23,7 +24,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { payments, tenancies } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type Caller, findTenancy, type TenancyRow } from "./access";
 import { setInitialRent } from "./service-rents";
@@ -66,8 +67,7 @@ export async function updateDraftTerms(db: Db, user: Caller, actor: Actor, id: s
   await db.transaction(async (tx) => {
     const { t, jurisdiction } = await findTenancy(tx, user, id, { write: true, lock: true });
     if (t.status !== "draft")
-      throw new ApiError(
-        409,
+      throw new AppError(
         "terms_locked",
         "An active tenancy's terms change only through a rent increase notice or a recorded agreement; its history is kept.",
       );

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 import type { Role } from "@shared/permissions";
 import type { AdminUser, inviteSchema, userListQuerySchema, WaitlistEntry } from "@shared/schemas/admin";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
@@ -6,7 +7,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { sessions, users, waitlist } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { createInvitation, INVITATION_TTL_DAYS } from "../auth/invitations";
 
@@ -57,8 +58,7 @@ async function assertNotLastAdmin(tx: Db, target: { id: string; role: string; ba
     .where(and(eq(users.role, "admin"), eq(users.banned, false)))
     .for("update");
   if (admins.length <= 1) {
-    throw new ApiError(
-      409,
+    throw new AppError(
       "last_admin",
       "Keyhold needs at least one active administrator. Promote another admin first.",
     );
@@ -99,8 +99,7 @@ export async function setSuspended(db: Db, actor: Actor, id: string, suspended: 
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
     if (suspended) {
-      if (id === actor.user?.id)
-        throw new ApiError(409, "self_suspend", "You can't suspend your own account.");
+      if (id === actor.user?.id) throw new AppError("self_suspend", "You can't suspend your own account.");
       await assertNotLastAdmin(tx, target);
     }
     const [row] = await tx

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The applicant's side, behind their private link (no account): read the thread and the times
  * offered, book one (the other offers drop, the people managing the home are told), cancel a
@@ -9,7 +10,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { agencies, enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { logoUrl } from "../agencies/common";
 import { type Actor, audit } from "../audit/service";
 import { type OutgoingNotification, withNotifications } from "../notifications/service";
@@ -101,13 +102,12 @@ export async function bookViewing(
 ): Promise<ApplicantView> {
   await withNotifications(deps, async (tx) => {
     const { e, p } = await enquiryByLink(tx, linkSecret(deps), token, true);
-    if (isLetAgreed(p))
-      throw new ApiError(409, "conflict", "This home is let agreed, so viewings are closed.");
+    if (isLetAgreed(p)) throw new AppError("conflict", "This home is let agreed, so viewings are closed.");
     const v = await linkedViewing(tx, e.id, viewingId, "That time is not one offered to you.");
     if (v.status !== "proposed" || v.startsAt <= now)
-      throw new ApiError(409, "conflict", "That time is no longer offered. Choose another.");
+      throw new AppError("conflict", "That time is no longer offered. Choose another.");
     if (v.hostId && (await hostClash(tx, v.hostId, v.startsAt, endsAt(v), e.id)))
-      throw new ApiError(409, "conflict", "That time has just been taken. Choose another.");
+      throw new AppError("conflict", "That time has just been taken. Choose another.");
     // A new booking replaces an earlier one; the other offers drop.
     const earlier = await tx
       .update(viewings)
@@ -151,7 +151,7 @@ export async function cancelBooking(
     const { e, p } = await enquiryByLink(tx, linkSecret(deps), token, true);
     const v = await linkedViewing(tx, e.id, viewingId, "Viewing not found");
     if (v.status !== "booked" || v.startsAt <= now)
-      throw new ApiError(409, "conflict", "Only a booked viewing still to come can be cancelled.");
+      throw new AppError("conflict", "Only a booked viewing still to come can be cancelled.");
     await tx.update(viewings).set({ status: "cancelled", updatedAt: now }).where(eq(viewings.id, v.id));
     await setEnquiryStatus(tx, e.id, "contacted", now);
     await audit(tx, actor, {

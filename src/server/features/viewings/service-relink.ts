@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * "Send a new link": staff end the applicant's private link (it may have leaked: forwarded, left in
  * a shared inbox) and e-mail them a new one. The link is signed with the enquiry's link version
@@ -8,7 +9,7 @@ import type { EnquiryThread } from "@shared/schemas/viewings";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { propertyEnquiries, users } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import type { Caller } from "../properties/service";
 import { applicantUrl, linkToken, managedEnquiry } from "./service-access";
@@ -30,8 +31,7 @@ export async function sendNewLink(
   await db.transaction(async (tx) => {
     const { e, p } = await managedEnquiry(tx, user, id, true);
     if (e.status === "closed")
-      throw new ApiError(
-        409,
+      throw new AppError(
         "invalid_transition",
         "This enquiry is closed. Reopen it to send the applicant a new link.",
       );

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The staff side of an enquiry's thread: read it with its viewings, and reply (e-mailed to the
  * applicant with their private link), offering viewing times that replace the unbooked ones.
@@ -14,7 +15,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import type { Caller } from "../properties/service";
 import { toEnquiry } from "../properties/service-enquiries";
@@ -136,9 +137,9 @@ export async function replyToEnquiry(
   const { e, p, author, slots } = await db.transaction(async (tx) => {
     const { e, p } = await managedEnquiry(tx, user, id, true);
     if (e.status === "closed")
-      throw new ApiError(409, "invalid_transition", "This enquiry is closed. Reopen it to reply.");
+      throw new AppError("invalid_transition", "This enquiry is closed. Reopen it to reply.");
     if (input.slots.length && isLetAgreed(p))
-      throw new ApiError(409, "conflict", "This home is let agreed: no viewing times can be offered.");
+      throw new AppError("conflict", "This home is let agreed: no viewing times can be offered.");
     const slots = await checkSlots(tx, user.id, input, now);
     const [author] = await tx
       .select({ name: users.name, email: users.email })

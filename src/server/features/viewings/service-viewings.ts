@@ -3,6 +3,7 @@
  * viewing (the applicant is e-mailed) and recording its outcome once it has started.
  */
 import { addDays, startOfLondonDay } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import type {
   Viewing,
   viewingCancelInputSchema,
@@ -14,7 +15,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, viewings } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import { type Caller, manageCondition } from "../properties/service";
 import {
@@ -81,9 +82,9 @@ export async function recordOutcome(
   await db.transaction(async (tx) => {
     const { v } = await managedViewing(tx, user, id, true);
     if (!["booked", "attended", "no_show"].includes(v.status))
-      throw new ApiError(409, "invalid_transition", "Only a booked viewing has an outcome.");
+      throw new AppError("invalid_transition", "Only a booked viewing has an outcome.");
     if (v.startsAt > now)
-      throw new ApiError(409, "invalid_transition", "Record the outcome once the viewing has started.");
+      throw new AppError("invalid_transition", "Record the outcome once the viewing has started.");
     const status = input.attended ? "attended" : "no_show";
     await tx
       .update(viewings)
@@ -118,8 +119,7 @@ export async function cancelViewing(
     const row = await managedViewing(tx, user, id, true);
     const { v, e } = row;
     if (!["proposed", "booked"].includes(v.status) || v.startsAt <= now)
-      throw new ApiError(
-        409,
+      throw new AppError(
         "invalid_transition",
         "Only an offered or booked viewing still to come can be cancelled.",
       );

@@ -3,6 +3,7 @@
  * admins see every book. Someone else's contractor is 404, as if it did not exist.
  */
 import { today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import type { Role } from "@shared/permissions";
 import {
   type Contractor,
@@ -14,7 +15,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { contractors, users, worksOrders } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { isUuid } from "../properties/service";
 
@@ -106,7 +107,7 @@ export async function createContractor(db: Db, user: Caller, actor: Actor, input
   const row = await db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(contractors).where(eq(contractors.ownerId, user.id));
     if ((n?.n ?? 0) >= BOOK_MAX) {
-      throw new ApiError(409, "conflict", `A contractor book holds at most ${BOOK_MAX} contractors.`);
+      throw new AppError("conflict", `A contractor book holds at most ${BOOK_MAX} contractors.`);
     }
     const [created] = await tx
       .insert(contractors)
@@ -148,8 +149,7 @@ export async function deleteContractor(db: Db, user: Caller, actor: Actor, id: s
     await findContractor(tx, user, id, true);
     const [used] = await tx.select({ n: count() }).from(worksOrders).where(eq(worksOrders.contractorId, id));
     if ((used?.n ?? 0) > 0) {
-      throw new ApiError(
-        409,
+      throw new AppError(
         "conflict",
         "This contractor has works orders, which keep their history: they stay in your book.",
       );

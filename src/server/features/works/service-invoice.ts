@@ -6,11 +6,12 @@
  * The ticket is then resolved through the support workflow, unless asked not to.
  */
 import { today } from "@shared/dates";
+import { AppError } from "@shared/errors";
 import { DESCRIPTION_MAX, SUPPLIER_MAX } from "@shared/schemas/expenses";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { contractors, worksOrderFiles, worksOrders } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import type { Upload } from "../../storage";
 import { type Actor, audit } from "../audit/service";
 import { createExpense } from "../expenses/service";
@@ -34,14 +35,12 @@ export async function approveInvoice(
   const order = await db.transaction(async (tx) => {
     const { order: o } = await loadOrder(tx, user, id, true);
     if (o.status !== "done" || !o.invoiceFileId || o.invoiceAmountPence === null) {
-      throw new ApiError(
-        409,
+      throw new AppError(
         "invalid_transition",
         "The contractor has not marked the work done with an invoice yet.",
       );
     }
-    if (o.invoiceApprovedAt)
-      throw new ApiError(409, "invalid_transition", "This invoice is already approved.");
+    if (o.invoiceApprovedAt) throw new AppError("invalid_transition", "This invoice is already approved.");
     const [file] = await tx.select().from(worksOrderFiles).where(eq(worksOrderFiles.id, o.invoiceFileId));
     const [c] = await tx.select().from(contractors).where(eq(contractors.id, o.contractorId));
     const stored = file ? await deps.storage.get(file.storageKey) : null;

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * The contractor's side, behind their private link (no account): the token's SHA-256 hash finds
  * the ONE order it was issued for; an unknown, revoked or expired token, or an order that has
@@ -23,7 +24,7 @@ import {
   worksOrderFiles,
   worksOrders,
 } from "../../db/schema";
-import { ApiError, fieldError, notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { processImageUpload, type Upload } from "../../storage";
 import { safeFileName } from "../../storage/download";
 import { type Actor, audit } from "../audit/service";
@@ -135,7 +136,7 @@ async function act(
   return contractorJob(deps.database.db, token).catch(() => null);
 }
 
-const wrongState = (message: string) => new ApiError(409, "invalid_transition", message);
+const wrongState = (message: string) => new AppError("invalid_transition", message);
 
 export function respond(
   deps: AppDeps,
@@ -238,7 +239,7 @@ export async function addFile(deps: AppDeps, actor: Actor, token: string, upload
         .from(worksOrderFiles)
         .where(eq(worksOrderFiles.orderId, o.id));
       if ((n?.n ?? 0) >= WORKS_FILES_MAX) {
-        throw new ApiError(409, "too_many_files", `A works order can hold at most ${WORKS_FILES_MAX} files.`);
+        throw new AppError("too_many_files", `A works order can hold at most ${WORKS_FILES_MAX} files.`);
       }
       await tx.insert(worksOrderFiles).values({
         id: fileId,

@@ -1,3 +1,4 @@
+import { AppError } from "@shared/errors";
 /**
  * Works orders (issue 18 item 2): raised from a maintenance ticket by the staff of its home, sent
  * to the contractor at once when the budget is within the home's approval limit (or the landlord
@@ -18,7 +19,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { contractors, properties, users, worksOrders } from "../../db/schema";
-import { ApiError, fieldError } from "../../lib/errors";
+import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit/service";
 import { type OutgoingNotification, withNotifications } from "../notifications/service";
 import { findManaged, manageCondition } from "../properties/service";
@@ -147,18 +148,16 @@ export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, tick
   const { order } = await withNotifications(deps, async (tx) => {
     const { ticket } = await loadTicket(tx, { ...user, name: "", email: "" }, ticketId, true);
     if (!ticket.propertyId) {
-      throw new ApiError(409, "conflict", "Link the ticket to the home first: a works order is for a home.");
+      throw new AppError("conflict", "Link the ticket to the home first: a works order is for a home.");
     }
     if (!(openStatuses as readonly string[]).includes(ticket.status)) {
-      throw new ApiError(
-        409,
+      throw new AppError(
         "ticket_closed",
         "This ticket is resolved or closed. Reopen it to raise a works order.",
       );
     }
     const property = await findManaged(tx, user, ticket.propertyId).catch(() => {
-      throw new ApiError(
-        403,
+      throw new AppError(
         "forbidden",
         "Only the home's landlord, its agent or an admin can raise works orders.",
       );
@@ -168,7 +167,7 @@ export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, tick
     });
     const [n] = await tx.select({ n: count() }).from(worksOrders).where(eq(worksOrders.ticketId, ticket.id));
     if ((n?.n ?? 0) >= ORDERS_PER_TICKET) {
-      throw new ApiError(409, "conflict", `A ticket can have at most ${ORDERS_PER_TICKET} works orders.`);
+      throw new AppError("conflict", `A ticket can have at most ${ORDERS_PER_TICKET} works orders.`);
     }
     const limit = await approvalLimitOf(tx, property.id);
     const ownApproval = property.landlordId === user.id;
@@ -235,14 +234,10 @@ export async function decideOrder(deps: AppDeps, user: Caller, actor: Actor, id:
   const { order } = await withNotifications(deps, async (tx) => {
     const { order: o, property } = await loadOrder(tx, user, id, true);
     if (property.landlordId !== user.id) {
-      throw new ApiError(
-        403,
-        "forbidden",
-        "Only the home's landlord approves works orders above their limit.",
-      );
+      throw new AppError("forbidden", "Only the home's landlord approves works orders above their limit.");
     }
     if (o.status !== "awaiting_approval") {
-      throw new ApiError(409, "invalid_transition", "This works order is not waiting for approval.");
+      throw new AppError("invalid_transition", "This works order is not waiting for approval.");
     }
     const approve = input.decision === "approve";
     const link = approve ? newLink() : null;
@@ -293,7 +288,7 @@ export async function cancelOrder(deps: AppDeps, user: Caller, actor: Actor, id:
   const { order, told } = await db.transaction(async (tx) => {
     const { order: o } = await loadOrder(tx, user, id, true);
     if (!["awaiting_approval", "sent", "accepted", "scheduled"].includes(o.status)) {
-      throw new ApiError(409, "invalid_transition", "Only an order not yet done can be cancelled.");
+      throw new AppError("invalid_transition", "Only an order not yet done can be cancelled.");
     }
     const [row] = await tx
       .update(worksOrders)
@@ -314,7 +309,7 @@ export async function reissueLink(deps: AppDeps, user: Caller, actor: Actor, id:
   const order = await db.transaction(async (tx) => {
     const { order: o } = await loadOrder(tx, user, id, true);
     if (!(contractorStatuses as readonly string[]).includes(o.status) || o.invoiceApprovedAt) {
-      throw new ApiError(409, "invalid_transition", "This works order is closed: it has no contractor link.");
+      throw new AppError("invalid_transition", "This works order is closed: it has no contractor link.");
     }
     const [row] = await tx
       .update(worksOrders)

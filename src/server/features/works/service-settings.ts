@@ -1,10 +1,11 @@
+import { AppError } from "@shared/errors";
 /**
  * A home's approval limit: read by its staff, set by its landlord only (an agent or admin spends
  * the landlord's money within it, never moves it). Default £250 (DEFAULT_APPROVAL_LIMIT_PENCE).
  */
 import type { Db } from "../../db/client";
 import { worksSettings } from "../../db/schema";
-import { ApiError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit/service";
 import { findManaged } from "../properties/service";
 import { approvalLimitOf } from "./service-access";
@@ -31,7 +32,7 @@ export async function setApprovalLimit(
   await db.transaction(async (tx) => {
     const property = await findManaged(tx, user, propertyId, true);
     if (property.landlordId !== user.id) {
-      throw new ApiError(403, "forbidden", "Only the home's landlord sets its approval limit.");
+      throw new AppError("forbidden", "Only the home's landlord sets its approval limit.");
     }
     const before = await approvalLimitOf(tx, property.id);
     const values = { approvalLimitPence, updatedBy: user.id, updatedAt: new Date() };
