@@ -2,7 +2,10 @@ import { daysBetween, type IsoDate } from "@shared/ledger";
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { users } from "../db/schema";
-import { depositsNeedingAttention } from "../features/tenancies/service-deposit-attention";
+import {
+  type DepositAttentionRow,
+  depositsNeedingAttention,
+} from "../features/tenancies/service-deposit-attention";
 
 /**
  * Days after a deposit was received that its landlord and agent are reminded, while it is not
@@ -28,6 +31,46 @@ const day = (iso: IsoDate) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
+type DueDeposit = DepositAttentionRow & { milestone: number };
+
+/** What is still to do for a deposit, each with its deadline, in the reminder's words. */
+function stillToDo(d: DepositAttentionRow): string[] {
+  const steps: string[] = [];
+  if (d.protection) {
+    const when =
+      d.protection.state === "overdue"
+        ? `${d.protection.days} days overdue, due ${day(d.protection.dueOn)}`
+        : `by ${day(d.protection.dueOn)}`;
+    steps.push(`protect it with a deposit scheme (${when})`);
+  }
+  if (d.prescribedInfo) {
+    const when =
+      d.prescribedInfo.state === "overdue"
+        ? `${d.prescribedInfo.days} days overdue`
+        : `by ${day(d.prescribedInfo.dueOn)}`;
+    steps.push(`give the tenant the prescribed information (${when})`);
+  }
+  return steps;
+}
+
+/** The reminder to one of the deposit's landlord or agent. */
+function reminder(
+  deps: Pick<AppDeps, "config">,
+  d: DueDeposit,
+  to: { email: string; name: string },
+  role: "landlord" | "agent",
+): Parameters<ReminderSend>[0] {
+  const tenant = d.tenantName ? ` (${d.tenantName})` : "";
+  return {
+    kind: `deposit_protection_${d.milestone}`,
+    subjectKey: `${d.tenancyId}:${d.receivedOn}`,
+    to: to.email,
+    subject: `The deposit for ${d.propertyTitle} was received ${d.milestone} days ago: record its protection`,
+    text: `Hello ${to.name},\n\nThe deposit of ${money(d.amount, d.currency)} for ${d.propertyTitle}${tenant} was received on ${day(d.receivedOn)}. Keyhold has no record yet that you did this:\n\n- ${stillToDo(d).join("\n- ")}\n\nRecord it on the tenancy's page: ${deps.config.publicUrl}/${role}/tenancies/${d.tenancyId}\n\nKeyhold works out dates from the rules; this is not legal advice.\n\n${deps.config.site.appName}\n`,
+    details: { tenancyId: d.tenancyId, receivedOn: d.receivedOn, milestone: d.milestone },
+  };
+}
+
 /**
  * The latest milestone reached, once per deposit receipt and person (`send` claims the
  * reminder_sends row, so never twice). Answers how many were sent.
@@ -38,7 +81,7 @@ export async function depositReminders(
   send: ReminderSend,
 ): Promise<number> {
   const { db } = deps.database;
-  const due = (await depositsNeedingAttention(db, undefined, today)).flatMap((d) => {
+  const due: DueDeposit[] = (await depositsNeedingAttention(db, undefined, today)).flatMap((d) => {
     const since = daysBetween(d.receivedOn, today);
     const milestone = [...DEPOSIT_MILESTONES].reverse().find((m) => since >= m);
     return milestone ? [{ ...d, milestone }] : [];
@@ -55,25 +98,10 @@ export async function depositReminders(
   );
   let sent = 0;
   for (const d of due) {
-    const missing = [
-      d.protection &&
-        `protect it with a deposit scheme (${d.protection.state === "overdue" ? `${d.protection.days} days overdue, due ${day(d.protection.dueOn)}` : `by ${day(d.protection.dueOn)}`})`,
-      d.prescribedInfo &&
-        `give the tenant the prescribed information (${d.prescribedInfo.state === "overdue" ? `${d.prescribedInfo.days} days overdue` : `by ${day(d.prescribedInfo.dueOn)}`})`,
-    ].filter(Boolean);
     for (const id of [d.landlordId, d.agentId]) {
       const to = id ? people.get(id) : undefined;
       if (!to) continue;
-      const role = id === d.agentId ? "agent" : "landlord";
-      const ok = await send({
-        kind: `deposit_protection_${d.milestone}`,
-        subjectKey: `${d.tenancyId}:${d.receivedOn}`,
-        to: to.email,
-        subject: `The deposit for ${d.propertyTitle} was received ${d.milestone} days ago: record its protection`,
-        text: `Hello ${to.name},\n\nThe deposit of ${money(d.amount, d.currency)} for ${d.propertyTitle}${d.tenantName ? ` (${d.tenantName})` : ""} was received on ${day(d.receivedOn)}. Keyhold has no record yet that you did this:\n\n- ${missing.join("\n- ")}\n\nRecord it on the tenancy's page: ${deps.config.publicUrl}/${role}/tenancies/${d.tenancyId}\n\nKeyhold works out dates from the rules; this is not legal advice.\n\n${deps.config.site.appName}\n`,
-        details: { tenancyId: d.tenancyId, receivedOn: d.receivedOn, milestone: d.milestone },
-      });
-      if (ok) sent++;
+      if (await send(reminder(deps, d, to, id === d.agentId ? "agent" : "landlord"))) sent++;
     }
   }
   return sent;
