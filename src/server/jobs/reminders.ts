@@ -92,55 +92,64 @@ type Row = Awaited<ReturnType<typeof loadTenancies>>[number];
 
 const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
 
-async function rentReminders(deps: ReminderDeps, rows: Row[], today: IsoDate, counts: ReminderCounts) {
+type RentSummary = ReturnType<typeof summarise>;
+
+const greetingOf = (r: Row) => `Hello ${r.tenant?.name ?? ""},`.replace(" ,", ",");
+
+/** 3 days (or fewer, if a run was missed) before the next due date, unless credit covers it. */
+async function rentDueSoon(deps: ReminderDeps, r: Row, to: string, summary: RentSummary, today: IsoDate) {
+  const next: Charge | null = nextCharge(r.terms, today);
+  if (!next || next.dueDate > addDays(today, DUE_SOON_DAYS) || summary.balanceMinor + next.amountMinor <= 0) {
+    return false;
+  }
   const { publicUrl, site } = deps.config;
+  const currency = r.t.currency;
+  const alsoOverdue =
+    summary.arrearsMinor > 0 ? `\nYou also have ${money(summary.arrearsMinor, currency)} overdue.` : "";
+  return sendOnce(deps, {
+    kind: "rent_due_soon",
+    subjectKey: `${r.t.id}:${next.dueDate}`,
+    to,
+    subject: `Rent of ${money(next.amountMinor, currency)} is due on ${day(next.dueDate)}`,
+    text: `${greetingOf(r)}\n\nA reminder that your rent of ${money(next.amountMinor, currency)} for ${r.propertyTitle} is due on ${day(next.dueDate)}.${alsoOverdue}\n\nSee your balance and report a payment: ${publicUrl}/tenant\n\n${site.appName}\n`,
+    details: { tenancyId: r.t.id, dueDate: next.dueDate, amount: next.amountMinor },
+  });
+}
+
+/** Overdue: the latest milestone reached for the oldest unpaid charge, once each. */
+async function rentOverdue(deps: ReminderDeps, r: Row, to: string, summary: RentSummary) {
+  const since = summary.oldestUnpaidDueDate;
+  if (summary.arrearsMinor <= 0 || !since) return false;
+  const milestone = [...OVERDUE_MILESTONES].reverse().find((m) => summary.daysOverdue >= m);
+  if (!milestone) return false;
+  const { publicUrl, site } = deps.config;
+  const arrears = money(summary.arrearsMinor, r.t.currency);
+  const days = `${summary.daysOverdue} ${summary.daysOverdue === 1 ? "day" : "days"}`;
+  return sendOnce(deps, {
+    kind: `rent_overdue_${milestone}`,
+    subjectKey: `${r.t.id}:${since}`,
+    to,
+    subject: `Your rent is ${days} overdue: ${arrears}`,
+    text: `${greetingOf(r)}\n\nOur records show ${arrears} of rent for ${r.propertyTitle} unpaid since ${day(since)} (${days} overdue).\nIf you have paid, report the payment so your landlord can confirm it; if you can't pay, please talk to your landlord or agent.\n\n${publicUrl}/tenant\n\n${site.appName}\n`,
+    details: {
+      tenancyId: r.t.id,
+      dueDate: since,
+      daysOverdue: summary.daysOverdue,
+      arrears: summary.arrearsMinor,
+    },
+  });
+}
+
+/** Each active tenancy's tenant: rent due soon, and rent overdue. */
+async function rentReminders(deps: ReminderDeps, rows: Row[], today: IsoDate, counts: ReminderCounts) {
   for (const r of rows) {
-    if (r.t.status !== "active" || !r.tenant?.email) continue;
-    const { terms } = r;
-    const charges = chargesUntil(terms, today);
+    const to = r.tenant?.email;
+    if (r.t.status !== "active" || !to) continue;
+    const charges = chargesUntil(r.terms, today);
     const paidMinor = sum(r.payments);
     const summary = summarise(charges, paidMinor ? [paidMinor] : [], today);
-    const currency = r.t.currency;
-    const greeting = `Hello ${r.tenant.name ?? ""},`.replace(" ,", ",");
-
-    // 3 days (or fewer, if a run was missed) before the next due date, unless credit covers it.
-    const next: Charge | null = nextCharge(terms, today);
-    if (
-      next &&
-      next.dueDate <= addDays(today, DUE_SOON_DAYS) &&
-      summary.balanceMinor + next.amountMinor > 0
-    ) {
-      const sent = await sendOnce(deps, {
-        kind: "rent_due_soon",
-        subjectKey: `${r.t.id}:${next.dueDate}`,
-        to: r.tenant.email,
-        subject: `Rent of ${money(next.amountMinor, currency)} is due on ${day(next.dueDate)}`,
-        text: `${greeting}\n\nA reminder that your rent of ${money(next.amountMinor, currency)} for ${r.propertyTitle} is due on ${day(next.dueDate)}.${summary.arrearsMinor > 0 ? `\nYou also have ${money(summary.arrearsMinor, currency)} overdue.` : ""}\n\nSee your balance and report a payment: ${publicUrl}/tenant\n\n${site.appName}\n`,
-        details: { tenancyId: r.t.id, dueDate: next.dueDate, amount: next.amountMinor },
-      });
-      if (sent) counts.rent_due_soon++;
-    }
-
-    // Overdue: the latest milestone reached for the oldest unpaid charge, once each.
-    if (summary.arrearsMinor > 0 && summary.oldestUnpaidDueDate) {
-      const milestone = [...OVERDUE_MILESTONES].reverse().find((m) => summary.daysOverdue >= m);
-      if (milestone) {
-        const sent = await sendOnce(deps, {
-          kind: `rent_overdue_${milestone}`,
-          subjectKey: `${r.t.id}:${summary.oldestUnpaidDueDate}`,
-          to: r.tenant.email,
-          subject: `Your rent is ${summary.daysOverdue} ${summary.daysOverdue === 1 ? "day" : "days"} overdue: ${money(summary.arrearsMinor, currency)}`,
-          text: `${greeting}\n\nOur records show ${money(summary.arrearsMinor, currency)} of rent for ${r.propertyTitle} unpaid since ${day(summary.oldestUnpaidDueDate)} (${summary.daysOverdue} ${summary.daysOverdue === 1 ? "day" : "days"} overdue).\nIf you have paid, report the payment so your landlord can confirm it; if you can't pay, please talk to your landlord or agent.\n\n${publicUrl}/tenant\n\n${site.appName}\n`,
-          details: {
-            tenancyId: r.t.id,
-            dueDate: summary.oldestUnpaidDueDate,
-            daysOverdue: summary.daysOverdue,
-            arrears: summary.arrearsMinor,
-          },
-        });
-        if (sent) counts.rent_overdue++;
-      }
-    }
+    if (await rentDueSoon(deps, r, to, summary, today)) counts.rent_due_soon++;
+    if (await rentOverdue(deps, r, to, summary)) counts.rent_overdue++;
   }
 }
 
