@@ -1,12 +1,10 @@
 import { statusLabels } from "@shared/support-vocab";
 import { useAuth } from "@web/auth/use-auth";
-import { cn } from "@web/lib/utils";
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SearchResults } from "./SearchResults";
 import { type SearchOption, searchOptions, useSearch } from "./search-api";
-
-const kinds = ["Properties", "Tenants", "Tickets"] as const;
 
 /** True when a key press is typing into a field, where "/" is just a character. */
 function typing(target: EventTarget | null) {
@@ -23,31 +21,8 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
-/**
- * The back office's search (ARIA combobox with a listbox popup): properties, tenants and tickets
- * the user may open. "/" or Ctrl+K (Cmd+K) focuses it; arrows move through the results, Enter
- * opens one, Escape closes the list (then clears the text).
- */
-export function SearchBox() {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const q = useDebounced(text.trim(), 200);
-  const search = useSearch(q);
-  const listId = useId();
-  const hintId = useId();
-  const options: SearchOption[] = useMemo(
-    () => (search.data && user && q.length >= 2 ? searchOptions(search.data, user.role) : []),
-    [search.data, user, q],
-  );
-  const ticketStatus = useMemo(
-    () => new Map(search.data?.tickets.map((t) => [`ticket-${t.id}`, statusLabels[t.status]]) ?? []),
-    [search.data],
-  );
-
+/** "/" (outside a field) or Ctrl+K (Cmd+K) focuses the input and selects its text. */
+function useSearchShortcut(inputRef: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       const k = e.key.toLowerCase();
@@ -59,7 +34,49 @@ export function SearchBox() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [inputRef]);
+}
+
+/** What the live region says about the results for the text typed. */
+function statusText(text: string, search: ReturnType<typeof useSearch>, count: number) {
+  if (text.trim().length < 2) return "";
+  if (search.isError) return search.error.message;
+  if (search.isFetching && !search.data) return "Searching…";
+  if (count === 0) return "Nothing found that you can open.";
+  return `${count} result${count === 1 ? "" : "s"}`;
+}
+
+/** The results for the debounced text: the options the user may open, and each ticket's status. */
+function useResults(q: string) {
+  const { user } = useAuth();
+  const search = useSearch(q);
+  const options: SearchOption[] = useMemo(
+    () => (search.data && user && q.length >= 2 ? searchOptions(search.data, user.role) : []),
+    [search.data, user, q],
+  );
+  const ticketStatus = useMemo(
+    () => new Map(search.data?.tickets.map((t) => [`ticket-${t.id}`, statusLabels[t.status]]) ?? []),
+    [search.data],
+  );
+  return { search, options, ticketStatus };
+}
+
+/**
+ * The back office's search (ARIA combobox with a listbox popup): properties, tenants and tickets
+ * the user may open. "/" or Ctrl+K (Cmd+K) focuses it; arrows move through the results, Enter
+ * opens one, Escape closes the list (then clears the text).
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const q = useDebounced(text.trim(), 200);
+  const { search, options, ticketStatus } = useResults(q);
+  const listId = useId();
+  const hintId = useId();
+  useSearchShortcut(inputRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer starts with no option picked
   useEffect(() => setActive(-1), [options]);
@@ -70,13 +87,15 @@ export function SearchBox() {
     navigate(option.to);
   };
 
+  const move = (step: 1 | -1) => {
+    setOpen(true);
+    if (!options.length) return;
+    setActive((i) => (i + step + options.length) % options.length);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
-      setOpen(true);
-      if (!options.length) return;
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
+      move(e.key === "ArrowDown" ? 1 : -1);
     } else if (e.key === "Enter") {
       const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
       if (open && option) {
@@ -92,16 +111,7 @@ export function SearchBox() {
   };
 
   const showList = open && q.length >= 2 && text.trim().length >= 2;
-  const status =
-    text.trim().length < 2
-      ? ""
-      : search.isError
-        ? search.error.message
-        : search.isFetching && !search.data
-          ? "Searching…"
-          : options.length === 0
-            ? "Nothing found that you can open."
-            : `${options.length} result${options.length === 1 ? "" : "s"}`;
+  const status = statusText(text, search, options.length);
 
   return (
     <div className="relative w-full max-w-md">
@@ -148,57 +158,16 @@ export function SearchBox() {
       <p className="sr-only" role="status" aria-live="polite">
         {showList ? status : ""}
       </p>
-      <div
-        className={cn(
-          "absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg",
-          !showList && "hidden",
-        )}
-      >
-        <div id={listId} role="listbox" aria-label="Search results">
-          {kinds.map((kind) => {
-            const inKind = options.filter((o) => o.kind === kind);
-            if (!inKind.length) return null;
-            return (
-              <div key={kind} role="group" aria-labelledby={`${listId}-${kind}`}>
-                <div
-                  id={`${listId}-${kind}`}
-                  role="presentation"
-                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                >
-                  {kind}
-                </div>
-                {inKind.map((o) => {
-                  const i = options.indexOf(o);
-                  const detail = o.detail || ticketStatus.get(o.id);
-                  return (
-                    <div
-                      key={o.id}
-                      id={`${listId}-${o.id}`}
-                      tabIndex={-1}
-                      role="option"
-                      aria-selected={i === active}
-                      // Picked on mouse down, before the input's blur closes the list.
-                      onMouseDown={(e) => {
-                        e.preventDefault();
-                        go(o);
-                      }}
-                      onMouseMove={() => setActive(i)}
-                      className={cn(
-                        "cursor-pointer rounded-lg px-3 py-2 text-sm",
-                        i === active ? "bg-brand-50 text-brand-900" : "text-slate-800",
-                      )}
-                    >
-                      <span className="block font-medium break-words">{o.label}</span>
-                      {detail && <span className="block text-xs break-words text-slate-600">{detail}</span>}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
-        </div>
-        {options.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">{status}</p>}
-      </div>
+      <SearchResults
+        listId={listId}
+        options={options}
+        active={active}
+        onActive={setActive}
+        onPick={go}
+        ticketStatus={ticketStatus}
+        showList={showList}
+        status={status}
+      />
     </div>
   );
 }
