@@ -13,7 +13,7 @@ import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { properties, reminderSends, users } from "../db/schema";
-import { dutiesOfEveryHome } from "../features/compliance/service-duties";
+import { dutiesOfEveryHome, type Home } from "../features/compliance/service-duties";
 import { settingsOf } from "../features/compliance/service-settings";
 import {
   deliverNotifications,
@@ -202,35 +202,54 @@ async function claimAll(db: Db, items: Due[], today: IsoDate): Promise<(Due & { 
   return claimed;
 }
 
+/** Who is reminded of a home's duties: its landlord, and its agent (never an admin). */
+function remindedOf(home: Home, everyone: Map<string, Person>): Set<Person> {
+  const landlord = everyone.get(home.landlordId);
+  const agent = home.agentId ? everyone.get(home.agentId) : undefined;
+  const who = new Set<Person>();
+  if (landlord?.role === "landlord") who.add(landlord);
+  if (agent?.role === "agent") who.add(agent);
+  return who;
+}
+
 /**
- * One pass as of `today`; answers how many reminders were sent. Safe to repeat: each (duty, due
- * date, step, person) is claimed in reminder_sends first, then the person's reminders go out
- * together; if that fails, the claims are dropped so the next run tries again. The duties of every
- * home are read once, MAX_HOMES at a time (not once per person), what was sent before is skipped
- * with one look-up per batch, and claims go 500 to an insert.
+ * The reminders a batch of homes calls for on `today`: a landlord is reminded of the homes they
+ * own, an agent of those they manage (as on their clock), each at the lead step reached.
  */
-export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
-  const { db } = deps.database;
-  const everyone = new Map((await people(deps)).map((p) => [p.id, p]));
-  const settings = await settingsOf(db, [...everyone.keys()]);
-  const duePer = new Map<string, Due[]>();
-  for await (const homes of dutiesOfEveryHome(db, today)) {
-    const due: Due[] = [];
-    for (const { home, duties } of homes) {
-      // A landlord is reminded of the homes they own, an agent of those they manage (as on their clock).
-      const landlord = everyone.get(home.landlordId);
-      const agent = home.agentId ? everyone.get(home.agentId) : undefined;
-      const who = new Set<Person>();
-      if (landlord?.role === "landlord") who.add(landlord);
-      if (agent?.role === "agent") who.add(agent);
-      for (const d of duties) {
-        if (!who.size || !remindable(d, today)) continue;
-        for (const person of who) {
-          const step = reminderStep(d.dueOn, today, settings.get(person.id)!);
-          if (step) due.push({ person, d, step, subjectKey: `${d.key}:${d.dueOn}` });
-        }
+function remindersCalledFor(
+  homes: { home: Home; duties: ClockDuty[] }[],
+  everyone: Map<string, Person>,
+  settings: Map<string, ComplianceSettings>,
+  today: IsoDate,
+): Due[] {
+  const due: Due[] = [];
+  for (const { home, duties } of homes) {
+    const who = remindedOf(home, everyone);
+    if (!who.size) continue;
+    for (const d of duties) {
+      if (!remindable(d, today)) continue;
+      for (const person of who) {
+        const step = reminderStep(d.dueOn, today, settings.get(person.id)!);
+        if (step) due.push({ person, d, step, subjectKey: `${d.key}:${d.dueOn}` });
       }
     }
+  }
+  return due;
+}
+
+/**
+ * Every reminder due on `today` and not sent before, by person: the duties of every home are read
+ * once, MAX_HOMES at a time, and what was sent before is skipped with one look-up per batch.
+ */
+async function remindersDue(
+  db: Db,
+  everyone: Map<string, Person>,
+  settings: Map<string, ComplianceSettings>,
+  today: IsoDate,
+): Promise<Map<string, Due[]>> {
+  const duePer = new Map<string, Due[]>();
+  for await (const homes of dutiesOfEveryHome(db, today)) {
+    const due = remindersCalledFor(homes, everyone, settings, today);
     const before = await alreadySent(db, due);
     for (const r of due) {
       // Once each: not sent before, and not twice in this run.
@@ -242,37 +261,66 @@ export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Pro
       else duePer.set(r.person.id, [r]);
     }
   }
+  return duePer;
+}
+
+/**
+ * Claims one person's reminders and sends what it claimed as one message (by e-mail if they
+ * chose it, and in the bell); if that fails the claims are dropped for the next run. Answers how
+ * many were sent.
+ */
+async function sendToPerson(
+  deps: NotifyDeps,
+  person: Person,
+  mine: ComplianceSettings,
+  items: Due[],
+  today: IsoDate,
+): Promise<number> {
+  const { db } = deps.database;
+  const claimed = await claimAll(db, items, today);
+  if (!claimed.length) return 0;
+  const n = digest(
+    deps,
+    person,
+    claimed.map((c) => note(deps, person, c.d, c.step)),
+  );
+  try {
+    if (mine.email) {
+      await deps.mailer.send({
+        to: person.email,
+        kind: claimed.length === 1 ? claimed[0]!.step.kind : "compliance_digest",
+        subject: n.email!.subject,
+        text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
+      });
+    }
+    await recordNotifications(db, [n]);
+  } catch (err) {
+    await release(
+      db,
+      claimed.map((c) => c.id),
+    );
+    throw err;
+  }
+  // Live bell counts only; the e-mail went above.
+  await deliverNotifications(deps, [{ ...n, email: undefined }]);
+  return claimed.length;
+}
+
+/**
+ * One pass as of `today`; answers how many reminders were sent. Safe to repeat: each (duty, due
+ * date, step, person) is claimed in reminder_sends first, then the person's reminders go out
+ * together; if that fails, the claims are dropped so the next run tries again. The duties of every
+ * home are read once, MAX_HOMES at a time (not once per person), what was sent before is skipped
+ * with one look-up per batch, and claims go 500 to an insert.
+ */
+export async function complianceReminders(deps: NotifyDeps, today: IsoDate): Promise<number> {
+  const { db } = deps.database;
+  const everyone = new Map((await people(deps)).map((p) => [p.id, p]));
+  const settings = await settingsOf(db, [...everyone.keys()]);
+  const duePer = await remindersDue(db, everyone, settings, today);
   let sent = 0;
   for (const [personId, items] of duePer) {
-    const person = everyone.get(personId)!;
-    const mine = settings.get(personId)!;
-    const claimed = await claimAll(db, items, today);
-    if (!claimed.length) continue;
-    const n = digest(
-      deps,
-      person,
-      claimed.map((c) => note(deps, person, c.d, c.step)),
-    );
-    try {
-      if (mine.email) {
-        await deps.mailer.send({
-          to: person.email,
-          kind: claimed.length === 1 ? claimed[0]!.step.kind : "compliance_digest",
-          subject: n.email!.subject,
-          text: `Hello ${person.name},\n\n${n.email!.text}\n\n${deps.config.site.appName}\n`,
-        });
-      }
-      await recordNotifications(db, [n]);
-    } catch (err) {
-      await release(
-        db,
-        claimed.map((c) => c.id),
-      );
-      throw err;
-    }
-    sent += claimed.length;
-    // Live bell counts only; the e-mail went above.
-    await deliverNotifications(deps, [{ ...n, email: undefined }]);
+    sent += await sendToPerson(deps, everyone.get(personId)!, settings.get(personId)!, items, today);
   }
   return sent;
 }
