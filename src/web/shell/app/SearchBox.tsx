@@ -62,6 +62,58 @@ function useResults(q: string) {
 }
 
 /**
+ * The combobox's keys: arrows move through the options (wrapping round), Enter opens the active
+ * option (or the only one), Escape closes the list and then clears the text, Home and End return
+ * to the text. A new answer starts with no option active.
+ */
+function useComboboxKeys({
+  options,
+  open,
+  setOpen,
+  text,
+  setText,
+  go,
+}: {
+  options: SearchOption[];
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  text: string;
+  setText: (text: string) => void;
+  go: (option: SearchOption) => void;
+}) {
+  const [active, setActive] = useState(-1);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer starts with no option picked
+  useEffect(() => setActive(-1), [options]);
+
+  const move = (step: 1 | -1) => {
+    setOpen(true);
+    if (!options.length) return;
+    setActive((i) => (i + step + options.length) % options.length);
+  };
+  const enter = (e: KeyboardEvent<HTMLInputElement>) => {
+    const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
+    if (open && option) {
+      e.preventDefault();
+      go(option);
+    }
+  };
+  const dismiss = () => {
+    if (open && text) setOpen(false);
+    else setText("");
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      move(e.key === "ArrowDown" ? 1 : -1);
+    } else if (e.key === "Enter") enter(e);
+    else if (e.key === "Escape") dismiss();
+    else if (e.key === "Home" || e.key === "End") setActive(-1);
+  };
+  return { active, setActive, onKeyDown };
+}
+
+/**
  * The back office's search (ARIA combobox with a listbox popup): properties, tenants and tickets
  * the user may open. "/" or Ctrl+K (Cmd+K) focuses it; arrows move through the results, Enter
  * opens one, Escape closes the list (then clears the text).
@@ -71,15 +123,11 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), 200);
   const { search, options, ticketStatus } = useResults(q);
   const listId = useId();
   const hintId = useId();
   useSearchShortcut(inputRef);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer starts with no option picked
-  useEffect(() => setActive(-1), [options]);
 
   const go = (option: SearchOption) => {
     setOpen(false);
@@ -87,28 +135,7 @@ export function SearchBox() {
     navigate(option.to);
   };
 
-  const move = (step: 1 | -1) => {
-    setOpen(true);
-    if (!options.length) return;
-    setActive((i) => (i + step + options.length) % options.length);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      move(e.key === "ArrowDown" ? 1 : -1);
-    } else if (e.key === "Enter") {
-      const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
-      if (open && option) {
-        e.preventDefault();
-        go(option);
-      }
-    } else if (e.key === "Escape") {
-      if (open && text) setOpen(false);
-      else setText("");
-    } else if (e.key === "Home" || e.key === "End") {
-      setActive(-1);
-    }
-  };
+  const { active, setActive, onKeyDown } = useComboboxKeys({ options, open, setOpen, text, setText, go });
 
   const showList = open && q.length >= 2 && text.trim().length >= 2;
   const status = statusText(text, search, options.length);
