@@ -6,8 +6,22 @@
  * - nothing in src/web or src/shared imports src/server;
  * - Drizzle (drizzle-orm and the table definitions) only in services, db/, jobs and tests:
  *   route declarations and handlers call services.
+ * - a server feature is used only through its front door, features/<name>/index.ts: other
+ *   features, jobs, ssr/ and lib/ never reach past it. The composition roots are the exception:
+ *   app.ts mounts each feature's router (router.ts, feeds.ts), db/seed.ts and main.ts compose the
+ *   demo seeders (seed.ts), and a seeder may use another's (the demo accounts' password). Tests
+ *   (*.test.ts, *.factories.ts, src/server/test/, src/server/quality/) may reach internals.
  * Fixtures that break each rule on purpose live in scripts/boundaries-fixtures/ (boundaries.test.ts).
  */
+/** Test code may reach a feature's internals. */
+const TESTS = "(\\.test\\.ts$|\\.factories\\.ts$|^src/server/(test|quality)/)";
+/** A server feature's front door. */
+const FRONT_DOOR = "^(src/server|scripts/boundaries-fixtures/server)/features/[^/]+/index\\.ts$";
+/** A feature's demo seeder. */
+const SEEDER = "^(src/server|scripts/boundaries-fixtures/server)/features/[^/]+/seed\\.ts$";
+/** What the composition roots mount or compose: routers and seeders. */
+const COMPOSED = "^(src/server|scripts/boundaries-fixtures/server)/features/[^/]+/(router|feeds|seed)\\.ts$";
+
 module.exports = {
   forbidden: [
     {
@@ -47,6 +61,59 @@ module.exports = {
         path: "^(src/server|scripts/boundaries-fixtures/server)/features/[^/]+/([^/]*routes|handlers)[^/]*\\.ts$",
       },
       to: { path: "(^node_modules/drizzle-orm/|/db/schema)" },
+    },
+    {
+      name: "feature-front-door",
+      comment:
+        "Use another server feature only through its index.ts. Export what you need there (features/<name>/index.ts), or move the shared piece to src/server/lib or src/shared.",
+      severity: "error",
+      from: {
+        path: "^(src/server|scripts/boundaries-fixtures/server)/features/([^/]+)/",
+        pathNot: [TESTS, SEEDER],
+      },
+      to: {
+        path: "^(src/server|scripts/boundaries-fixtures/server)/features/([^/]+)/",
+        pathNot: ["^(src/server|scripts/boundaries-fixtures/server)/features/$2/", FRONT_DOOR],
+      },
+    },
+    {
+      name: "feature-front-door-seeders",
+      comment: "A demo seeder uses another feature through its index.ts, or that feature's seeder.",
+      severity: "error",
+      from: { path: "^(src/server|scripts/boundaries-fixtures/server)/features/([^/]+)/seed\\.ts$" },
+      to: {
+        path: "^(src/server|scripts/boundaries-fixtures/server)/features/([^/]+)/",
+        pathNot: ["^(src/server|scripts/boundaries-fixtures/server)/features/$2/", FRONT_DOOR, SEEDER],
+      },
+    },
+    {
+      name: "feature-front-door-outside",
+      comment:
+        "Server code outside the features (jobs, ssr, lib, db) uses a feature only through its index.ts; only app.ts mounts routers and db/seed.ts and main.ts compose seeders.",
+      severity: "error",
+      from: {
+        path: "^(src/server|scripts/boundaries-fixtures/server)/",
+        pathNot: [TESTS, "^(src/server|scripts/boundaries-fixtures/server)/features/"],
+      },
+      to: {
+        path: "^(src/server|scripts/boundaries-fixtures/server)/features/[^/]+/",
+        pathNot: [FRONT_DOOR, COMPOSED],
+      },
+    },
+    {
+      name: "feature-mounts-from-roots-only",
+      comment: "Only app.ts mounts a feature's router; only db/seed.ts and main.ts compose seeders.",
+      severity: "error",
+      from: {
+        path: "^(src/server|scripts/boundaries-fixtures/server)/",
+        pathNot: [
+          TESTS,
+          "^(src/server|scripts/boundaries-fixtures/server)/(app|main)\\.ts$",
+          "^(src/server|scripts/boundaries-fixtures/server)/db/seed\\.ts$",
+          "^(src/server|scripts/boundaries-fixtures/server)/features/",
+        ],
+      },
+      to: { path: COMPOSED },
     },
   ],
   options: {

@@ -11,7 +11,7 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { createDeps } from "../src/server/deps";
-import { createUserAccount } from "../src/server/features/users/create-user";
+import { createUserAccount } from "../src/server/features/users";
 import { createLogger } from "../src/server/lib/logger";
 import { fillLettingHistory } from "./lib/letting-history";
 

@@ -32,9 +32,7 @@ import {
   tenancies,
   users,
 } from "../src/server/db/schema";
-import { withFingerprints } from "../src/server/features/bank/parse";
-import { readCsv } from "../src/server/features/bank/parse-csv";
-import { importStatement } from "../src/server/features/bank/service-import";
+import { importStatement, readCsv, withFingerprints } from "../src/server/features/bank";
 import { tenancyReference } from "../src/shared/schemas/bank";
 
 const arg = (name: string, fallback: number) => {

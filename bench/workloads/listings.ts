@@ -8,8 +8,8 @@ import {
   listingWhere,
   type PageQuery,
   pageSqlForExplain,
-} from "../../src/server/features/properties/service-listing-query";
-import { propertyPageSqlForExplain } from "../../src/server/features/properties/service-property-page";
+  propertyPageSqlForExplain,
+} from "../../src/server/features/properties";
 import { defineWorkload } from "../lib/workload";
 
 /** Deterministic randomness, so two runs search the same data. */

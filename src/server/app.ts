@@ -20,6 +20,7 @@ import { expenseRoutes } from "./features/expenses/router";
 import { healthRoutes } from "./features/health/router";
 import { moneyOverviewRoutes } from "./features/money-overview/router";
 import { mtdRoutes } from "./features/mtd/router";
+import { notificationRoutes } from "./features/notifications/router";
 import { moneyHomeRoutes } from "./features/owners/router";
 import { profileRoutes } from "./features/profile/router";
 import { propertyRoutes } from "./features/properties/router";
@@ -72,6 +73,7 @@ export function apiRoutes(config: ServerConfig) {
     .route("/", adminPaymentRoutes())
     .route("/", marketRoutes())
     .route("/", propertyRoutes(config))
+    .route("/", notificationRoutes())
     .route("/", supportRoutes())
     .route("/", tenancyRoutes())
     .route("/", complianceRoutes())

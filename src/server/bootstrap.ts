@@ -10,7 +10,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDemoData, seedDemoOnce } from "./db/seed";
 import { withStartupLock } from "./db/startup-lock";
 import { createDeps, TEST_AUTH_SECRET } from "./deps";
-import { ensureConfiguredAdmin } from "./features/users/create-user";
+import { ensureConfiguredAdmin } from "./features/users";
 import { processHolder } from "./jobs/lock";
 import { seedThenVacuum } from "./jobs/pglite-maintenance";
 import type { Logger } from "./lib/logger";

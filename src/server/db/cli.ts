@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { newPasswordProblem } from "../auth/password-policy";
 import { prepareDatabase, prepareInstance } from "../bootstrap";
 import { loadConfig } from "../config";
-import { createUserAccount, findUserByEmail } from "../features/users/create-user";
+import { createUserAccount, findUserByEmail } from "../features/users";
 import { createLogger } from "../lib/logger";
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./backup";
 import { lockDataDirOrExit } from "./data-dir-lock";

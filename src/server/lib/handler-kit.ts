@@ -3,7 +3,7 @@ import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { currentUser } from "../auth/session";
 import type { AppEnv } from "../context";
-import { requestActor } from "../features/audit/service";
+import { requestActor } from "../features/audit";
 
 export type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 

@@ -7,8 +7,8 @@
  */
 
 import { AppError } from "@shared/errors";
-import { readStatementJob, type StatementJobInput } from "../features/bank/parse-job";
-import { readExpenseCsv } from "../features/expenses/parse-csv";
+import { readStatementJob, type StatementJobInput } from "../features/bank";
+import { readExpenseCsv } from "../features/expenses";
 import { UnreadableFileError } from "./file-problems";
 import type { ParseOutcome, WorkerJob } from "./parse-pool";
 

@@ -54,7 +54,24 @@ describe("module boundaries lint", () => {
     ).toBe(true);
   });
 
+  it("refuses a server feature reaching past another feature's front door (index.ts)", () => {
+    expect(found).toContain(
+      `feature-front-door: ${fixtures}/server/features/delta/service.ts -> ${fixtures}/server/features/gamma/internal.ts`,
+    );
+    // The same symbol through gamma's index.ts is allowed.
+    expect(found.filter((v) => v.includes("/gamma/index.ts"))).toEqual([]);
+  });
+
+  it("refuses a job reaching past a feature's front door, or mounting its router", () => {
+    expect(found).toContain(
+      `feature-front-door-outside: ${fixtures}/server/jobs/job.ts -> ${fixtures}/server/features/gamma/internal.ts`,
+    );
+    expect(found).toContain(
+      `feature-mounts-from-roots-only: ${fixtures}/server/jobs/job.ts -> ${fixtures}/server/features/gamma/router.ts`,
+    );
+  });
+
   it("finds nothing else in the fixtures", () => {
-    expect(found).toHaveLength(4);
+    expect(found).toHaveLength(7);
   });
 });

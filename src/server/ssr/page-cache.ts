@@ -6,9 +6,9 @@
  */
 import type { PublicReads } from "@shared/ssr";
 import type { Db } from "../db/client";
-import { recordListingView } from "../features/analytics/service-listing-views";
-import { BLOGS_CHANNEL } from "../features/blogs/service-public";
-import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "../features/properties/service-listing";
+import { recordListingView } from "../features/analytics";
+import { BLOGS_CHANNEL } from "../features/blogs";
+import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "../features/properties";
 import { busCache } from "../lib/bus-cache";
 import type { PrecompressedBody } from "../lib/compression";
 

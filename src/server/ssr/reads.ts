@@ -8,9 +8,8 @@ import { blogListQuerySchema } from "@shared/schemas/blogs";
 import { listingQuerySchema } from "@shared/schemas/properties";
 import type { PublicReads, QueryValues } from "@shared/ssr";
 import type { Db } from "../db/client";
-import * as blogs from "../features/blogs/service-public";
-import * as listing from "../features/properties/service-listing";
-import * as propertyPage from "../features/properties/service-property-page";
+import { blogs } from "../features/blogs";
+import { listing, propertyPage } from "../features/properties";
 import { statusOf } from "../lib/errors";
 
 /** The API's query strings: what the browser's client sends for the same values. */

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { likeEscape, paginate } from "../../db/paginate";
 import { payments, properties, tenancies, users } from "../../db/schema";
-import { paymentRowsCsv } from "../tenancies/csv";
+import { paymentRowsCsv } from "../tenancies";
 
 const tenantUser = alias(users, "tenant_user");
 const landlordUser = alias(users, "landlord_user");

@@ -21,7 +21,7 @@ import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { agencies, agencyInvitations, agencyMembers, properties, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { membershipOf } from "./access";
 import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
 import { AGENCY_INVITATION_TTL_DAYS, type MailDeps, sendAgencyInvitation } from "./mail";

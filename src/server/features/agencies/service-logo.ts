@@ -17,7 +17,7 @@ import {
   type Upload,
 } from "../../storage";
 import { variantKey } from "../../storage/images";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, isUuid, logoUrl, requireCapability } from "./common";
 
 /** Widths of the logo variants; a small logo yields fewer (never enlarged). */

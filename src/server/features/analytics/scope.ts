@@ -1,7 +1,7 @@
 import type { Role } from "@shared/permissions";
 import { type SQL, sql } from "drizzle-orm";
 import { properties } from "../../db/schema";
-import { agentHomeIds, agentHomesCondition } from "../agencies/access";
+import { agentHomeIds, agentHomesCondition } from "../agencies";
 
 /**
  * Whose rows a figure covers, decided once from the signed-in role: admins see the whole

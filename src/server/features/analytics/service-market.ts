@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { PUBLIC_PROPERTY_SQL, properties } from "../../db/schema";
 import { busCache } from "../../lib/bus-cache";
 import { type CachedJson, cachedJson, stableKey } from "../../lib/http-cache";
-import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "../properties/service-listing";
+import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "../properties";
 import { type PortfolioScope, propertyScope } from "./scope";
 import { rowsOf } from "./sql";
 

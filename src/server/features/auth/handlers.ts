@@ -7,7 +7,7 @@ import type { AppEnv } from "../../context";
 import { clientIp } from "../../lib/client-ip";
 import { errorBody } from "../../lib/errors";
 import type { FailureCounter } from "../../lib/rate-limit";
-import { anonymous, requestActor } from "../audit/service";
+import { anonymous, requestActor } from "../audit";
 import type {
   forgotPasswordRoute,
   getSessionRoute,

@@ -10,9 +10,9 @@ import type { AppDeps } from "../../context";
 import { sessions, users, verifications } from "../../db/schema";
 
 import type { FailureCounter } from "../../lib/rate-limit";
-import { type Actor, anonymous, audit } from "../audit/service";
-import { isOwnerInvitation, linkInvitedOwners } from "../owners/service-owners";
-import { linkInvitedTenancies } from "../tenancies/service";
+import { type Actor, anonymous, audit } from "../audit";
+import { isOwnerInvitation, linkInvitedOwners } from "../owners";
+import { linkInvitedTenancies } from "../tenancies";
 import { findUsableInvitation, markInvitationUsed } from "./invitations";
 
 type Deps = Pick<AppDeps, "auth" | "database" | "config" | "logger">;

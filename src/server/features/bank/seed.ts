@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { bankImports, bankLines, payments, properties, tenancies, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
-import { systemActor } from "../audit/service";
+import { systemActor } from "../audit";
 import { withFingerprints } from "./parse";
 import { readCsv } from "./parse-csv";
 import { importLines } from "./service-import";

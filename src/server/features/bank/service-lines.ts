@@ -17,8 +17,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { bankLines, expenses, payments, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { type Caller, moneyWriteCondition } from "../owners/access";
+import { type Actor, audit } from "../audit";
+import { type Caller, moneyWriteCondition } from "../owners";
 import { homeLabel, tenancyLabels } from "./service-match";
 
 export type LineRow = typeof bankLines.$inferSelect;

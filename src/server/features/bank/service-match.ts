@@ -9,9 +9,8 @@ import { tenancyReference } from "@shared/schemas/bank";
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { expenses, properties, tenancies, users } from "../../db/schema";
-import { type Caller, moneyWriteCondition } from "../owners/access";
-import { termsOf } from "../tenancies/ledger";
-import { loadRentSchedules } from "../tenancies/service-rents";
+import { type Caller, moneyWriteCondition } from "../owners";
+import { loadRentSchedules, termsOf } from "../tenancies";
 import { DATE_WINDOW_DAYS, type ExpenseCandidate, type TenancyCandidate } from "./matcher";
 
 export const homeLabel = (h: { title: string; addressLine1: string; postcode: string }) =>

@@ -2,7 +2,7 @@ import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { readUpload } from "../../storage";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type { deleteBlogCoverRoute, uploadBlogCoverRoute } from "./cover-routes";
 import { removeCover, uploadCover } from "./service-covers";
 

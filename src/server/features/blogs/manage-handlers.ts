@@ -1,7 +1,7 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type {
   createBlogRoute,
   deleteBlogRoute,

@@ -12,7 +12,7 @@ import {
   type Upload,
 } from "../../storage";
 import { variantKey } from "../../storage/images";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { announced, findManaged } from "./service-manage";
 import { findCover } from "./service-public";
 import { canPublishDirectly } from "./service-review";

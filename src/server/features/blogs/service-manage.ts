@@ -18,7 +18,7 @@ import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { blogs, blogTrustedAuthors, users } from "../../db/schema";
 
 import { deleteImageVariants } from "../../storage";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { blogsChanged } from "./service-public";
 import { canPublishDirectly } from "./service-review";
 import { guardSlug, resolveSlug } from "./service-slugs";

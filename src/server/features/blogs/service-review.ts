@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogTrustedAuthors, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 
 /** Admins and trusted authors publish directly; every other author's "publish" sends the post for review. */
 export async function canPublishDirectly(db: Db, user: SessionUser): Promise<boolean> {

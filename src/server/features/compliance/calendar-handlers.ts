@@ -2,7 +2,7 @@
 import { currentUser } from "../../auth/session";
 import { errorBody, notFound } from "../../lib/errors";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
-import { viewingsCalendar } from "../viewings/service-feed";
+import { viewingsCalendar } from "../viewings";
 import type * as r from "./calendar-routes";
 import * as feeds from "./service-calendar";
 import * as settings from "./service-settings";

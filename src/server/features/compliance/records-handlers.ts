@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type * as r from "./records-routes";
 import type * as s from "./served-routes";
 import * as checks from "./service-checks";

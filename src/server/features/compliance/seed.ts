@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
-import { addMonths } from "../documents/service";
+import { addMonths } from "../documents";
 import { samplePdf } from "../tenancies/seed";
 
 const demo = (local: string) => `${local}@keyhold.example`;

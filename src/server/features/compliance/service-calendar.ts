@@ -12,7 +12,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import ical, { type ICalCalendar, ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
 import { calendarFeeds, users } from "../../db/schema";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { dutiesForUser } from "./service-duties";
 
 export const NOT_LEGAL_ADVICE = "Keyhold records and computes dates; it is not legal advice.";

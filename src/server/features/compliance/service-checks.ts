@@ -22,8 +22,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { alarmChecks, properties, rightToRentChecks, tenancies, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { type Caller, findTenancy, isUuid, type JoinedRow } from "../tenancies/access";
+import { type Actor, audit } from "../audit";
+import { type Caller, findTenancy, isUuid, type JoinedRow } from "../tenancies";
 
 /** A date that happened: on or before today (Europe/London), else a 400 on the field. */
 export function notInFuture(value: string, field: string) {

@@ -11,8 +11,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { documents, propertyLicences } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { type Caller, findManaged, isUuid } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import { type Caller, findManaged, isUuid } from "../properties";
 
 type LicenceValues = z.output<typeof licenceInputSchema>;
 type LicenceRow = typeof propertyLicences.$inferSelect;

@@ -13,8 +13,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { documents, properties } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { type Caller, isUuid, manageCondition } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import { type Caller, isUuid, manageCondition } from "../properties";
 import { notInFuture } from "./service-checks";
 
 type DocumentRow = typeof documents.$inferSelect;

@@ -15,9 +15,9 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { documents, properties, serviceRecords, tenancies, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { type Caller, isUuid, manageCondition } from "../properties/service";
-import { findTenancy, tenantUser } from "../tenancies/access";
+import { type Actor, audit } from "../audit";
+import { type Caller, isUuid, manageCondition } from "../properties";
+import { findTenancy, tenantUser } from "../tenancies";
 import { notInFuture } from "./service-checks";
 import { licencesOf } from "./service-licences";
 

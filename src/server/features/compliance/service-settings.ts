@@ -3,7 +3,7 @@ import { type ComplianceSettings, defaultLeadDays } from "@shared/schemas/compli
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { complianceSettings } from "../../db/schema";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 
 export const defaultSettings = (): ComplianceSettings => ({
   leadDays: [...defaultLeadDays],

@@ -1,6 +1,6 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context";
-import { anonymous, requestActor } from "../audit/service";
+import { anonymous, requestActor } from "../audit";
 import type { submitContactRoute } from "./routes";
 import { submitContact as submit } from "./service";
 

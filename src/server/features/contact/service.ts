@@ -2,7 +2,7 @@ import type { contactInputSchema } from "@shared/schemas/contact";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { contactMessages, waitlist } from "../../db/schema";
-import type { Actor } from "../audit/service";
+import type { Actor } from "../audit";
 
 type ContactData = z.output<typeof contactInputSchema>;
 

@@ -3,7 +3,7 @@ import { today } from "@shared/dates";
 import { resolveRange } from "@shared/schemas/analytics";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
-import { scopeOf } from "../analytics/scope";
+import { scopeOf } from "../analytics";
 import type { getAgentDashboardRoute, getLandlordDashboardRoute } from "./routes";
 import { agentDashboard, landlordDashboard } from "./service";
 

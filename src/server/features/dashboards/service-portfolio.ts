@@ -7,10 +7,14 @@ import { openStatuses, slaDueAt, type TicketPriority } from "@shared/schemas/sup
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, propertyEnquiries, supportTickets, tenancies, users } from "../../db/schema";
-import { type PortfolioScope, propertyScope } from "../analytics/scope";
-import { collectedInMonthByLandlord, paymentsByMonth } from "../analytics/service-rollups";
-import { rowsOf } from "../analytics/sql";
-import { loadRentSchedules, termsOf } from "../tenancies/service";
+import {
+  collectedInMonthByLandlord,
+  type PortfolioScope,
+  paymentsByMonth,
+  propertyScope,
+  rowsOf,
+} from "../analytics";
+import { loadRentSchedules, termsOf } from "../tenancies";
 
 /*
  * Portfolio figures for a set of properties (`scope`, a condition on `properties`).

@@ -2,8 +2,7 @@ import { openStatuses } from "@shared/schemas/support";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, supportTickets } from "../../db/schema";
-import { type PortfolioScope, ticketScope } from "../analytics/scope";
-import { dueAtSql, rowsOf } from "../analytics/sql";
+import { dueAtSql, type PortfolioScope, rowsOf, ticketScope } from "../analytics";
 
 const openSql = sql.join(
   openStatuses.map((s) => sql`${s}`),

@@ -2,7 +2,7 @@ import type { AgentDashboard, LandlordDashboard } from "@shared/schemas/dashboar
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, users } from "../../db/schema";
-import { type PortfolioScope, propertyScope } from "../analytics/scope";
+import { type PortfolioScope, propertyScope } from "../analytics";
 import { attentionFor, latestEnquiries, portfolioFigures } from "./service-portfolio";
 import { agentSlaBreaches, newEnquiryCount } from "./service-sla";
 

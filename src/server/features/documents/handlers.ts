@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { readUpload } from "../../storage";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type {
   deleteDocumentRoute,
   getDocumentFileRoute,

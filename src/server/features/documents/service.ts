@@ -18,16 +18,16 @@ import type { Db } from "../../db/client";
 import { documents, properties, tenancies, users } from "../../db/schema";
 import { notFound, zodFields } from "../../lib/errors";
 import type { Storage, StoredFile, Upload } from "../../storage";
-import { type Actor, audit } from "../audit/service";
-import { acknowledgeOpened } from "../compliance/service-served";
+import { type Actor, audit } from "../audit";
+import { acknowledgeOpened } from "../compliance";
 import {
   type Caller,
   isUuid,
+  listingsChanged,
   manageCondition,
   readCondition as propertyReadCondition,
-} from "../properties/service";
-import { listingsChanged } from "../properties/service-listing";
-import { findTenancy } from "../tenancies/service";
+} from "../properties";
+import { findTenancy } from "../tenancies";
 import { checkDocumentLink, documentLink } from "./links";
 
 type DocumentRow = typeof documents.$inferSelect;

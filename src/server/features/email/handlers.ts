@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type { listEmailOutboxRoute, retryEmailRoute } from "./routes";
 import { listOutbox, retryMessage } from "./service";
 

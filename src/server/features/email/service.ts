@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { emailOutbox } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 
 /* The outbox in the back office: what was sent, what is waiting or failed, and "retry now". */
 

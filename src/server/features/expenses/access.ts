@@ -10,8 +10,8 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { expenseAllocations, expenses, properties, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Caller, moneyReadCondition, moneyWriteCondition } from "../owners/access";
-import { isUuid } from "../properties/service";
+import { type Caller, moneyReadCondition, moneyWriteCondition } from "../owners";
+import { isUuid } from "../properties";
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 

@@ -20,9 +20,9 @@ import type { Db } from "../../db/client";
 import { expenseAllocations, expenses } from "../../db/schema";
 
 import { type ParseLog, parsePool } from "../../lib/parse-pool";
-import { type Actor, audit } from "../audit/service";
-import type { Caller } from "../owners/access";
-import { isUuid } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import type { Caller } from "../owners";
+import { isUuid } from "../properties";
 import { targetHomes, writableHomes } from "./access";
 import { columnTitle, type Field, norm, type ParsedFile } from "./parse-csv";
 

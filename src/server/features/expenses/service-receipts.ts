@@ -8,8 +8,8 @@ import type { Db } from "../../db/client";
 import { expenses } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Storage, Upload } from "../../storage";
-import { type Actor, audit } from "../audit/service";
-import type { Caller } from "../owners/access";
+import { type Actor, audit } from "../audit";
+import type { Caller } from "../owners";
 import { findExpense } from "./access";
 import { getExpense } from "./service";
 

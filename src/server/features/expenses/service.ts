@@ -10,8 +10,8 @@ import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { expenseAllocations, expenses, properties } from "../../db/schema";
 import type { Storage } from "../../storage";
-import { type Actor, audit } from "../audit/service";
-import { type Caller, moneyReadCondition } from "../owners/access";
+import { type Actor, audit } from "../audit";
+import { type Caller, moneyReadCondition } from "../owners";
 import {
   type AllocationView,
   allocationsOf,

@@ -24,8 +24,7 @@ import type { CashFlowMonth, MoneyOverview, OverviewHome } from "@shared/schemas
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, tenancies } from "../../db/schema";
-import { type Caller, moneyReadCondition, sharesOfOwner } from "../owners/access";
-import { homeTransactions } from "../owners/transactions";
+import { type Caller, homeTransactions, moneyReadCondition, sharesOfOwner } from "../owners";
 
 /** At most this many homes in one overview (the largest portfolios; admins see the first by title). */
 export const OVERVIEW_MAX_HOMES = 500;

@@ -24,7 +24,7 @@ import type { IsoDate } from "@shared/ledger/dates";
 import type { MtdFigures, MtdQuarterFigures } from "@shared/schemas/mtd";
 import type { Db } from "../../db/client";
 import { type CsvCell, date, money, toCsv } from "../../lib/csv";
-import type { Caller } from "../owners/access";
+import type { Caller } from "../owners";
 import { figuresOf, type MtdRequest, ownerBooks } from "./service";
 
 const pounds = (minor: number) => (minor / 100).toFixed(2);

@@ -36,8 +36,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Caller, sharesOfOwner } from "../owners/access";
-import { homeTransactions, type Transaction } from "../owners/transactions";
+import { type Caller, homeTransactions, sharesOfOwner, type Transaction } from "../owners";
 
 export interface MtdRequest {
   taxYear?: string;

@@ -14,8 +14,8 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyOwners, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { agentHomesCondition } from "../agencies/access";
-import { isUuid, manageCondition } from "../properties/service";
+import { agentHomesCondition } from "../agencies";
+import { isUuid, manageCondition } from "../properties";
 
 export interface Caller {
   id: string;

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../context";
-import { INVITATION_TTL_DAYS } from "../auth/invitations";
+import { INVITATION_TTL_DAYS } from "../auth";
 
 export type MailDeps = Pick<AppDeps, "mailer" | "config">;
 

@@ -10,7 +10,7 @@ import { addYears, today } from "@shared/dates";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { managementAgreements, properties, propertyOwners, tenancies, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
-import { createUserAccount } from "../users/create-user";
+import { createUserAccount } from "../users";
 import { DEMO_PASSWORD, demoAccounts } from "../users/seed";
 
 const CO_OWNER = "co-owner@keyhold.example";

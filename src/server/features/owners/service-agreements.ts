@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { managementAgreements, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findMoneyHome } from "./access";
 import { agreementDto } from "./service-homes";
 import { findOwnedForEdit } from "./service-owners";

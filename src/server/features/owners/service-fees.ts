@@ -12,7 +12,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
-import { agentHomesCondition } from "../agencies/access";
+import { agentHomesCondition } from "../agencies";
 import type { Caller } from "./access";
 import { HOMES_LIMIT } from "./service-homes";
 import { homeTransactions } from "./transactions";

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties, users } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findMoneyHome, moneyReadCondition, ownersOf } from "./access";
 import { canEditOwners } from "./service-owners";
 

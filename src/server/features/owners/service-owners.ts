@@ -12,9 +12,9 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { invitations, properties, propertyOwners, users } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
-import { createInvitation, hashToken } from "../auth/invitations";
-import { markEmailProven } from "../tenancies/service-invitations";
+import { type Actor, audit } from "../audit";
+import { createInvitation, hashToken } from "../auth";
+import { markEmailProven } from "../tenancies";
 import { type Caller, findMoneyHome, type MoneyHome } from "./access";
 import { type MailDeps, sendOwnerInvitation } from "./invitation-mail";
 

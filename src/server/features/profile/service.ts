@@ -9,7 +9,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 
 /** Changes my name and phone (nothing else); answers the user as the session now sees them. */
 export async function updateProfile(

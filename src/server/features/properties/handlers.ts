@@ -12,7 +12,7 @@ import { errorBody } from "../../lib/errors";
 import { isAnonymous, sendPublicJson } from "../../lib/http-cache";
 import { type RateLimiter, tooManyMessages } from "../../lib/rate-limit";
 import { imageCacheHeaders, readUpload } from "../../storage";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type {
   createPropertyRoute,
   getManagedPropertyRoute,

@@ -15,7 +15,7 @@ import { paginate } from "../../db/paginate";
 import { properties, propertyEnquiries, users } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, isUuid, manageCondition, publicCondition } from "./service";
 
 /** A public property with the people to notify, or 404. */

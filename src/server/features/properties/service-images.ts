@@ -15,8 +15,8 @@ import {
   type Upload,
 } from "../../storage";
 import { variantKey } from "../../storage/images";
-import { agentHomesCondition } from "../agencies/access";
-import { type Actor, audit } from "../audit/service";
+import { agentHomesCondition } from "../agencies";
+import { type Actor, audit } from "../audit";
 import {
   type Caller,
   findManaged,

@@ -26,8 +26,8 @@ import type { Db } from "../../db/client";
 import { countWhere, paginate } from "../../db/paginate";
 import { agencies, properties, propertyEnquiries, users } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
-import { resolveAssignment } from "../agencies/service-assignment";
-import { type Actor, audit } from "../audit/service";
+import { resolveAssignment } from "../agencies";
+import { type Actor, audit } from "../audit";
 import {
   baseDto,
   type Caller,

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { agencies, agencyMembers, users } from "../../db/schema";
-import { engagedBy } from "../agencies/service-engagements";
+import { engagedBy } from "../agencies";
 import type { Caller } from "./service";
 
 /**

@@ -14,7 +14,7 @@ import { properties, propertyImages, users } from "../../db/schema";
 import { busCache } from "../../lib/bus-cache";
 import { notFound } from "../../lib/errors";
 import { type CachedJson, cachedJson } from "../../lib/http-cache";
-import { recordListingView } from "../analytics/service-listing-views";
+import { recordListingView } from "../analytics";
 import { baseDto, type Caller, imageUrl, isUuid, publicCondition, readCondition } from "./service";
 import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "./service-listing";
 

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { properties, propertyImages, tenancies } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { agentHomesCondition } from "../agencies/access";
+import { agentHomesCondition } from "../agencies";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type ImageRow = typeof propertyImages.$inferSelect;

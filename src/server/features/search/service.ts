@@ -9,9 +9,9 @@ import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { properties, supportTickets, tenancies } from "../../db/schema";
-import { readCondition as propertyReadCondition } from "../properties/service";
-import { type Caller as SupportCaller, visibleTo } from "../support/service-access";
-import { readCondition as tenancyReadCondition, tenantUser } from "../tenancies/access";
+import { readCondition as propertyReadCondition } from "../properties";
+import { type Caller as SupportCaller, visibleTo } from "../support";
+import { readCondition as tenancyReadCondition, tenantUser } from "../tenancies";
 
 type Caller = Pick<SupportCaller, "id" | "role">;
 

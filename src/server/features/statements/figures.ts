@@ -23,8 +23,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, tenancies, users } from "../../db/schema";
-import { sharesOfOwner } from "../owners/access";
-import { homeTransactions, monthEnd, type Transaction } from "../owners/transactions";
+import { homeTransactions, monthEnd, sharesOfOwner, type Transaction } from "../owners";
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const KIND_ORDER = { rent: 0, fee: 1, expense: 2 } as const;

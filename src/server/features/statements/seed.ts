@@ -1,7 +1,7 @@
 import { today as londonToday } from "@shared/dates";
 import { previousMonth } from "@shared/schemas/statements";
 import type { Seeder } from "../../db/seeder";
-import { allOwnerIds } from "../owners/access";
+import { allOwnerIds } from "../owners";
 import { makeStatement } from "./service";
 
 /** The last `count` complete months before `today`, oldest first, as "YYYY-MM". */

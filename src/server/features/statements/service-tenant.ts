@@ -12,8 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { payments, properties, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Caller, findTenancy, isUuid, type JoinedRow } from "../tenancies/access";
-import { getLedger } from "../tenancies/service-ledger";
+import { type Caller, findTenancy, getLedger, isUuid, type JoinedRow } from "../tenancies";
 import { renderReceipt, renderRentStatement } from "./pdf";
 
 const landlordUser = alias(users, "receipt_landlord");

@@ -26,11 +26,10 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { ownerStatementProperties, ownerStatements, properties, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { agentHomesCondition } from "../agencies/access";
-import { type Actor, audit } from "../audit/service";
-import { allOwnerIds, type Caller, ownersOf, sharesOfOwner } from "../owners/access";
-import { monthEnd } from "../owners/transactions";
-import { isUuid } from "../properties/service";
+import { agentHomesCondition } from "../agencies";
+import { type Actor, audit } from "../audit";
+import { allOwnerIds, type Caller, monthEnd, ownersOf, sharesOfOwner } from "../owners";
+import { isUuid } from "../properties";
 import { statementFigures, totalsOf } from "./figures";
 
 type Row = typeof ownerStatements.$inferSelect & { ownerName: string };

@@ -4,7 +4,7 @@ import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { readUpload } from "../../storage";
 import { downloadHeaders } from "../../storage/download";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type { createTicketAttachmentRoute, getTicketAttachmentRoute } from "./attachment-routes";
 import type { listContactMessagesRoute, updateContactMessageRoute } from "./contact-message-routes";
 import { addAttachment, assertCanAttach, attachmentFile } from "./service-attachments";

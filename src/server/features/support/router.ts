@@ -1,7 +1,6 @@
 import { requireFeature, requireRole, requireUser } from "../../auth/session";
 import { createRouter } from "../../context";
 import { uploadBodyLimit } from "../../storage";
-import { notificationRoutes } from "../notifications/router";
 import { createTicketAttachmentRoute, getTicketAttachmentRoute } from "./attachment-routes";
 import { listContactMessagesRoute, updateContactMessageRoute } from "./contact-message-routes";
 import * as h from "./handlers";
@@ -18,12 +17,12 @@ import {
 } from "./ticket-routes";
 
 /**
- * Support tickets, the admin's contact messages and (mounted here too) the notification bell.
+ * Support tickets and the admin's contact messages.
  * Access is checked by path first (signed in; staff list for admins and agents; contact messages
  * behind the support feature), then by the services ticket by ticket.
  */
 export function supportRoutes() {
-  const app = createRouter().route("/", notificationRoutes());
+  const app = createRouter();
   app.use("/support/*", requireUser);
   app.use("/support/staff", requireRole("admin", "agent"));
   app.use("/support/tickets/:id/attachments", (c, next) =>

@@ -6,7 +6,7 @@ import { supportTickets, ticketAttachments, ticketMessages } from "../../db/sche
 import { notFound } from "../../lib/errors";
 import { processImageUpload, type Upload } from "../../storage";
 import { safeFileName } from "../../storage/download";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, loadTicket } from "./service-access";
 
 /** Private files on tickets: stored under tickets/<id>/, read only by those who read the ticket. */

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { countWhere, paginate } from "../../db/paginate";
 import { contactMessages } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 
 /** The admins' inbox of contact-form messages. */
 

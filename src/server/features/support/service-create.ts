@@ -14,8 +14,8 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { supportTickets, users } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
-import { type OutgoingNotification, withNotifications } from "../notifications/service";
+import { type Actor, audit } from "../audit";
+import { type OutgoingNotification, withNotifications } from "../notifications";
 import { type Caller, reference, ticketLink } from "./service-access";
 import { getProperty, isTenantOf, type PropertyInfo, selectableProperties } from "./service-properties";
 import { ticketDetail } from "./service-tickets";

@@ -6,8 +6,8 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { supportTickets, ticketMessages } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
-import { type OutgoingNotification, withNotifications } from "../notifications/service";
+import { type Actor, audit } from "../audit";
+import { type OutgoingNotification, withNotifications } from "../notifications";
 import {
   type Caller,
   loadTicket,

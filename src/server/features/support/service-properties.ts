@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, supportTickets, tenancies } from "../../db/schema";
-import { agentHomesCondition } from "../agencies/access";
+import { agentHomesCondition } from "../agencies";
 
 /** What support needs to know about a property: its name, its staff, and whether the viewer is staff. */
 export interface PropertyInfo {

@@ -14,7 +14,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { invitations, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { manageCondition } from "../properties/service";
+import { manageCondition } from "../properties";
 
 /** The signed-in user a tenancy rule is applied to (a SessionUser fits). */
 export interface Caller {

@@ -7,7 +7,7 @@ import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { csvHeaders } from "../../lib/csv";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import { ledgerCsv, paymentsCsv } from "./csv";
 import type { acceptTenancyInvitationRoute, listTenancyInvitationsRoute } from "./invitation-routes";
 import type {

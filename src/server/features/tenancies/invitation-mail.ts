@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../context";
-import { INVITATION_TTL_DAYS } from "../auth/invitations";
+import { INVITATION_TTL_DAYS } from "../auth";
 
 /**
  * E-mails the invitation link. The same message whether or not the address has an account: the

@@ -4,7 +4,7 @@ import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { depositDeductions, documents, payments, tenancies, tenancyDeposits, users } from "../../db/schema";
-import { addMonths } from "../documents/service";
+import { addMonths } from "../documents";
 import { jurisdictionOf, rentOf } from "./service-deposits";
 import { setInitialRent } from "./service-rents";
 

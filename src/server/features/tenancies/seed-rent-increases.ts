@@ -3,7 +3,7 @@ import { earliestRentIncreaseStart, type Jurisdiction, type RentFrequency } from
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, rentIncreaseNotices, tenancies, tenancyRents, users } from "../../db/schema";
-import { addMonths } from "../documents/service";
+import { addMonths } from "../documents";
 
 /** The demo tenant whose tenancy tells the section 13 story. */
 export const DEMO_RENT_INCREASE_TENANT = "tenant@keyhold.example";

@@ -13,8 +13,8 @@ import {
   users,
 } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
-import { createInvitation } from "../auth/invitations";
-import { addMonths } from "../documents/service";
+import { createInvitation } from "../auth";
+import { addMonths } from "../documents";
 import type { TenancyRow } from "./access";
 import { seedDemoDeposits } from "./seed-deposits";
 import { seedDemoRentIncreases } from "./seed-rent-increases";

@@ -12,8 +12,8 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { agencies, properties, tenancies, tenancyContacts, users } from "../../db/schema";
-import { logoUrl } from "../agencies/common";
-import { type Actor, audit } from "../audit/service";
+import { logoUrl } from "../agencies";
+import { type Actor, audit } from "../audit";
 import { type Caller, findTenancy, isStaff } from "./access";
 
 type Input = z.output<typeof tenancyContactsInputSchema>;

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { depositDeductions, documents } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import type { Actor } from "../audit/service";
+import type { Actor } from "../audit";
 import type { Caller, TenancyRow } from "./access";
 import { changeDeposit, type DepositRow } from "./service-deposits";
 

@@ -32,7 +32,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { depositDeductions, documents, properties, tenancyDeposits } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findTenancy, type TenancyRow } from "./access";
 
 export type DepositRow = typeof tenancyDeposits.$inferSelect;

@@ -10,8 +10,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { invitations, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { hashToken } from "../auth/invitations";
+import { type Actor, audit } from "../audit";
+import { hashToken } from "../auth";
 import type { Caller } from "./access";
 import { getTenancy } from "./service-tenancies";
 

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { tenancies, tenancyNotices, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findTenancy, isStaff, isUuid } from "./access";
 
 type NoticeRow = typeof tenancyNotices.$inferSelect;

@@ -22,7 +22,7 @@ import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { payments, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findTenancy, isStaff, isUuid, readCondition, tenantUser } from "./access";
 import { getTenancy } from "./service-tenancies";
 import { checkRentInAdvanceFor } from "./service-terms";

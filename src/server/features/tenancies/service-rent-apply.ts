@@ -14,7 +14,7 @@ import { longDate, today } from "@shared/dates";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rentIncreaseNotices, tenancies, tenancyRents } from "../../db/schema";
-import { audit, systemActor } from "../audit/service";
+import { audit, systemActor } from "../audit";
 import { isUuid } from "./access";
 
 const DUE = ["served", "decided"];

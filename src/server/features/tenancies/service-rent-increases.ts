@@ -30,7 +30,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { properties, rentIncreaseNotices, tenancyRents } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findTenancy, isStaff, isUuid, type JoinedRow, type TenancyRow } from "./access";
 import { applyDueRentIncreases } from "./service-rent-apply";
 

@@ -22,9 +22,9 @@ import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { payments, properties, tenancies } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { createInvitation, markInvitationUsed } from "../auth/invitations";
-import { listingsChanged } from "../properties/service-listing";
+import { type Actor, audit } from "../audit";
+import { createInvitation, markInvitationUsed } from "../auth";
+import { listingsChanged } from "../properties";
 import {
   type Caller,
   findTenancy,

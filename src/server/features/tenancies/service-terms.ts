@@ -25,7 +25,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { payments, tenancies } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
+import { type Actor, audit } from "../audit";
 import { type Caller, findTenancy, type TenancyRow } from "./access";
 import { setInitialRent } from "./service-rents";
 

@@ -2,7 +2,7 @@ import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { currentUser } from "../../auth/session";
 import type { AppEnv } from "../../context";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type {
   changeUserRoleRoute,
   inviteUserRoute,

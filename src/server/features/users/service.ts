@@ -8,8 +8,8 @@ import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { sessions, users, waitlist } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { createInvitation, INVITATION_TTL_DAYS } from "../auth/invitations";
+import { type Actor, audit } from "../audit";
+import { createInvitation, INVITATION_TTL_DAYS } from "../auth";
 
 const adminUserColumns = {
   id: users.id,

@@ -2,8 +2,8 @@
 import { currentUser } from "../../auth/session";
 import { notFound } from "../../lib/errors";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
-import { requestActor } from "../audit/service";
-import * as feeds from "../compliance/service-calendar";
+import { requestActor } from "../audit";
+import { feeds } from "../compliance";
 import type * as r from "./routes";
 import * as relink from "./service-relink";
 import * as thread from "./service-thread";

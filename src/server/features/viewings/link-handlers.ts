@@ -1,6 +1,6 @@
 /** Handlers of the applicant's link: no session; the token is the key (service-link.ts). */
 import type { Handler } from "../../lib/handler-kit";
-import { anonymous, requestActor } from "../audit/service";
+import { anonymous, requestActor } from "../audit";
 import type * as r from "./link-routes";
 import * as link from "./service-link";
 

@@ -16,7 +16,7 @@ import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, users, viewings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Caller, isUuid, manageCondition } from "../properties/service";
+import { type Caller, isUuid, manageCondition } from "../properties";
 
 export type EnquiryRow = typeof propertyEnquiries.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

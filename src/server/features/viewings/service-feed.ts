@@ -7,7 +7,7 @@ import { addDays, today } from "@shared/dates";
 import type { Role } from "@shared/permissions";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
-import { calendarText, foldLines } from "../compliance/service-calendar";
+import { calendarText, foldLines } from "../compliance";
 import { listViewings } from "./service-viewings";
 
 export const FEED_DAYS_BACK = 31;

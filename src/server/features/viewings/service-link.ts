@@ -11,9 +11,9 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { agencies, enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { logoUrl } from "../agencies/common";
-import { type Actor, audit } from "../audit/service";
-import { type OutgoingNotification, withNotifications } from "../notifications/service";
+import { logoUrl } from "../agencies";
+import { type Actor, audit } from "../audit";
+import { type OutgoingNotification, withNotifications } from "../notifications";
 import {
   addressOf,
   endsAt,

@@ -10,8 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { propertyEnquiries, users } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
-import type { Caller } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import type { Caller } from "../properties";
 import { applicantUrl, linkToken, managedEnquiry } from "./service-access";
 import { getThread, linkSecret } from "./service-thread";
 

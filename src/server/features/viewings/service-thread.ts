@@ -16,9 +16,8 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import type { Caller } from "../properties/service";
-import { toEnquiry } from "../properties/service-enquiries";
+import { type Actor, audit } from "../audit";
+import { type Caller, toEnquiry } from "../properties";
 import {
   applicantUrl,
   type EnquiryRow,

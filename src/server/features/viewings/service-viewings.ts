@@ -16,8 +16,8 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, viewings } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
-import { type Caller, manageCondition } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import { type Caller, manageCondition } from "../properties";
 import {
   applicantUrl,
   formatWhen,

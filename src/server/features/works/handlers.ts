@@ -2,7 +2,7 @@
 import { currentUser } from "../../auth/session";
 import { acting, dbOf, type Handler } from "../../lib/handler-kit";
 import { downloadHeaders } from "../../storage/download";
-import { requestActor } from "../audit/service";
+import { requestActor } from "../audit";
 import type * as cr from "./contractor-routes";
 import type * as r from "./routes";
 import { loadOrder } from "./service-access";

@@ -2,7 +2,7 @@
 import { dbOf, type Handler } from "../../lib/handler-kit";
 import { readUpload } from "../../storage";
 import { downloadHeaders } from "../../storage/download";
-import { anonymous, requestActor } from "../audit/service";
+import { anonymous, requestActor } from "../audit";
 import type * as r from "./link-routes";
 import * as link from "./service-link";
 

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { worksOrders, worksSettings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { findManaged, isUuid } from "../properties/service";
+import { findManaged, isUuid } from "../properties";
 import type { Caller } from "./service-contractors";
 
 export type OrderRow = typeof worksOrders.$inferSelect;

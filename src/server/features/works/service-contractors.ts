@@ -16,8 +16,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { contractors, users, worksOrders } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { isUuid } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import { isUuid } from "../properties";
 
 export interface Caller {
   id: string;

@@ -27,8 +27,8 @@ import {
 import { fieldError, notFound } from "../../lib/errors";
 import { processImageUpload, type Upload } from "../../storage";
 import { safeFileName } from "../../storage/download";
-import { type Actor, audit } from "../audit/service";
-import { type OutgoingNotification, withNotifications } from "../notifications/service";
+import { type Actor, audit } from "../audit";
+import { type OutgoingNotification, withNotifications } from "../notifications";
 import { formatPence } from "./format";
 import { hashToken, linkLive, type OrderRow } from "./service-access";
 import { addressOf, filesOf, invoiceOf, toFile } from "./service-dto";

@@ -20,10 +20,10 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { contractors, properties, users, worksOrders } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
-import { type Actor, audit } from "../audit/service";
-import { type OutgoingNotification, withNotifications } from "../notifications/service";
-import { findManaged, manageCondition } from "../properties/service";
-import { loadTicket } from "../support/service-access";
+import { type Actor, audit } from "../audit";
+import { type OutgoingNotification, withNotifications } from "../notifications";
+import { findManaged, manageCondition } from "../properties";
+import { loadTicket } from "../support";
 import { formatPence } from "./format";
 import { mailContractorCancelled, mailContractorLink } from "./mail";
 import {

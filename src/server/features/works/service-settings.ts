@@ -6,8 +6,8 @@ import { AppError } from "@shared/errors";
 import type { Db } from "../../db/client";
 import { worksSettings } from "../../db/schema";
 
-import { type Actor, audit } from "../audit/service";
-import { findManaged } from "../properties/service";
+import { type Actor, audit } from "../audit";
+import { findManaged } from "../properties";
 import { approvalLimitOf } from "./service-access";
 import type { Caller } from "./service-contractors";
 

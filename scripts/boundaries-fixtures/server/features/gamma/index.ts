@@ -1,0 +1,2 @@
+/** gamma's front door. */
+export { gammaSecretSauce } from "./internal";

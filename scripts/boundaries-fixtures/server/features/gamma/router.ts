@@ -1,0 +1,2 @@
+/** gamma's router: mounted by app.ts only. */
+export const gammaRoutes = () => "gamma";

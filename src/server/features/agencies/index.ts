@@ -1,0 +1,8 @@
+/**
+ * The agencies feature's front door: what other features, jobs and the app may use. Anything
+ * not exported here is internal to the feature (the boundaries lint refuses a deep import).
+ */
+export { agentHomeIds, agentHomesCondition } from "./access";
+export { logoUrl } from "./common";
+export { resolveAssignment } from "./service-assignment";
+export { engagedBy } from "./service-engagements";

@@ -1,0 +1,6 @@
+/**
+ * The audit feature's front door: what other features, jobs and the app may use. Anything
+ * not exported here is internal to the feature (the boundaries lint refuses a deep import).
+ */
+export type { Actor } from "./service";
+export { anonymous, audit, requestActor, systemActor } from "./service";
