@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ManagedProperty, PropertyStatus } from "@shared/schemas/properties";
-import { toast } from "@web/components/ui/toast-store";
+import { type ToastInput, toast } from "@web/components/ui/toast-store";
 import { useUnsavedChangesGuard } from "@web/components/unsaved-changes";
 import { ApiRequestError } from "@web/lib/api";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
+import { type Path, type Resolver, type UseFormSetError, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useCreateProperty, useUpdateProperty } from "../api";
 import {
@@ -44,6 +44,51 @@ function actionPatch(patch: ReturnType<typeof toPatch>, values: EditorOutput, ac
     patch.published = false;
   }
   return patch;
+}
+
+/** The server's field errors on their fields (the first focused), or the error as a toast. */
+function showSaveError(err: unknown, setError: UseFormSetError<EditorValues>) {
+  if (err instanceof ApiRequestError && Object.keys(err.fields).length) {
+    let first = true;
+    for (const [field, message] of Object.entries(err.fields)) {
+      setError(formFieldFor(field) as Path<EditorValues>, { message }, { shouldFocus: first });
+      first = false;
+    }
+    toast({
+      title: "Not saved",
+      description: "Please fix the highlighted fields.",
+      variant: "destructive",
+    });
+  } else {
+    toast({
+      title: "Error",
+      description: err instanceof Error ? err.message : String(err),
+      variant: "destructive",
+    });
+  }
+}
+
+type UploadOutcome = Awaited<ReturnType<ReturnType<typeof useEditorPhotos>["uploadAfterCreate"]>>;
+
+/** What creating a property says: published or a draft, and how its queued photos went. */
+function createdToast(outcome: UploadOutcome, publish: boolean): ToastInput {
+  const lead = publish
+    ? { title: "Property published", description: "It's live: visitors can find it and send enquiries." }
+    : { title: "Property saved as a draft", description: "Add photos and publish it when you're ready." };
+  if (outcome?.failed.length) {
+    const o = describeOutcome(outcome);
+    return {
+      title: `${lead.title}, but some photos failed`,
+      description: `${o.description}. You can add them again here.`,
+      variant: "destructive",
+    };
+  }
+  return {
+    ...lead,
+    description: outcome?.uploaded
+      ? `${lead.description} ${outcome.uploaded} photo${outcome.uploaded === 1 ? "" : "s"} uploaded.`
+      : lead.description,
+  };
 }
 
 /**
@@ -90,26 +135,7 @@ export function usePropertyEditor({
   const shouldBlock = useCallback(() => !leaving.current && unsaved.current, []);
   const leaveGuard = useUnsavedChangesGuard(shouldBlock);
 
-  const applyServerErrors = (err: unknown) => {
-    if (err instanceof ApiRequestError && Object.keys(err.fields).length) {
-      let first = true;
-      for (const [field, message] of Object.entries(err.fields)) {
-        setError(formFieldFor(field) as Path<EditorValues>, { message }, { shouldFocus: first });
-        first = false;
-      }
-      toast({
-        title: "Not saved",
-        description: "Please fix the highlighted fields.",
-        variant: "destructive",
-      });
-    } else {
-      toast({
-        title: "Error",
-        description: err instanceof Error ? err.message : String(err),
-        variant: "destructive",
-      });
-    }
-  };
+  const applyServerErrors = (err: unknown) => showSaveError(err, setError);
 
   const onInvalid = () =>
     toast({
@@ -128,25 +154,7 @@ export function usePropertyEditor({
       applyServerErrors(err);
       return;
     }
-    const outcome = await photos.uploadAfterCreate(created.id);
-    const lead = publish
-      ? { title: "Property published", description: "It's live: visitors can find it and send enquiries." }
-      : { title: "Property saved as a draft", description: "Add photos and publish it when you're ready." };
-    if (outcome?.failed.length) {
-      const o = describeOutcome(outcome);
-      toast({
-        title: `${lead.title}, but some photos failed`,
-        description: `${o.description}. You can add them again here.`,
-        variant: "destructive",
-      });
-    } else {
-      toast({
-        ...lead,
-        description: outcome?.uploaded
-          ? `${lead.description} ${outcome.uploaded} photo${outcome.uploaded === 1 ? "" : "s"} uploaded.`
-          : lead.description,
-      });
-    }
+    toast(createdToast(await photos.uploadAfterCreate(created.id), publish));
     leaving.current = true;
     navigate(`${base}/${created.id}`, { replace: true });
   };
