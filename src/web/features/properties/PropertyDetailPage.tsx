@@ -1,22 +1,20 @@
-import { today } from "@shared/dates";
-import { furnishedLabels, propertyStatusLabels, propertyTypeLabels } from "@shared/property-vocab";
+import { propertyTypeLabels } from "@shared/property-vocab";
 import { HydrateWhenNear } from "@web/components/hydrate-when-near";
 import { bedroomsLabel, imageSources, rentLabelLong } from "@web/components/property-display";
-import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiRequestError } from "@web/lib/api";
-import { formatDate, formatMoney } from "@web/lib/format";
 import { useHeadLink, useOrigin, useStructuredData } from "@web/lib/head";
 import { site } from "@web/lib/site";
 import { useDocumentMeta } from "@web/lib/use-document-meta";
 import { usePageTitle } from "@web/lib/use-page-title";
 import NotFoundPage from "@web/shell/NotFoundPage";
-import { ArrowLeft, Check, MapPin, Phone, UserRound } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { lazy, memo } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { usePublicProperty } from "./api-public";
 import { GALLERY_SIZES, Gallery } from "./Gallery";
+import { ContactCard, type Property, PropertyDetails, PropertyHeading } from "./PropertySections";
 
 /**
  * The enquiry form (react-hook-form, zod and the date rules) is its own chunk. On a
@@ -34,8 +32,6 @@ const EnquirySection = memo(function EnquirySection(props: { propertyId: string;
     </HydrateWhenNear>
   );
 });
-
-type Property = NonNullable<ReturnType<typeof usePublicProperty>["data"]>["property"];
 
 /**
  * Link previews, structured data and the cover photo's preload for the server-rendered page: the
@@ -131,37 +127,6 @@ export default function PropertyDetailPage() {
   }
   // Back to the search the visitor came from, with its filters.
   const backTo = (location.state as { from?: string } | null)?.from ?? "/properties";
-  const facts: [string, string][] = [
-    ["Rent", rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)],
-    ...(p.rentPeriod === "week"
-      ? ([["Monthly equivalent", `${formatMoney(p.rentPcm, p.currency)} pcm`]] as [string, string][])
-      : []),
-    [
-      "Deposit",
-      p.depositAmount === null
-        ? "Ask the agent"
-        : p.depositAmount === 0
-          ? "No deposit"
-          : formatMoney(p.depositAmount, p.currency),
-    ],
-    ["Council tax", p.councilTaxBand ? `Band ${p.councilTaxBand}` : "Ask the agent"],
-    ["EPC rating", p.epcRating ?? "Ask the agent"],
-    ["Type", propertyTypeLabels[p.type]],
-    ["Bedrooms", p.bedrooms === 0 ? "Studio" : String(p.bedrooms)],
-    ["Bathrooms", String(p.bathrooms)],
-    ["Furnishing", furnishedLabels[p.furnished]],
-    ...(p.sizeSqm ? ([["Size", `${p.sizeSqm} m²`]] as [string, string][]) : []),
-    [
-      "Available",
-      p.status === "let"
-        ? "Let agreed"
-        : p.availableFrom
-          ? p.availableFrom <= today()
-            ? "Now"
-            : `From ${formatDate(p.availableFrom)}`
-          : "Now",
-    ],
-  ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -180,85 +145,14 @@ export default function PropertyDetailPage() {
           page.
         </p>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.title}</h1>
-          <p className="mt-1 flex items-center gap-1 text-slate-700">
-            <MapPin className="size-4" aria-hidden="true" />
-            {p.city}, {p.postcode.split(" ")[0]}
-          </p>
-        </div>
-        <div className="text-right">
-          <p className="text-2xl font-bold text-slate-900">
-            {rentLabelLong(p.rentAmount, p.rentPeriod, p.currency)}
-          </p>
-          {p.status !== "available" && (
-            <Badge tone={p.status === "let" ? "neutral" : "warning"}>
-              {p.status === "let" ? "Let agreed" : propertyStatusLabels[p.status]}
-            </Badge>
-          )}
-        </div>
-      </div>
-
+      <PropertyHeading property={p} />
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <Gallery images={p.images} title={p.title} />
-          <section aria-labelledby="facts-heading">
-            <h2 id="facts-heading" className="text-xl font-semibold text-slate-900">
-              Key facts
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {facts.map(([label, value]) => (
-                <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
-              Description
-            </h2>
-            <div className="mt-3 space-y-3 whitespace-pre-line text-slate-800">
-              {p.description || "No description yet."}
-            </div>
-          </section>
-          {p.features.length > 0 && (
-            <section aria-labelledby="features-heading">
-              <h2 id="features-heading" className="text-xl font-semibold text-slate-900">
-                Features
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {p.features.map((f) => (
-                  <li key={f} className="flex items-center gap-2 text-slate-800">
-                    <Check className="size-4 text-brand-700" aria-hidden="true" /> {f}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <PropertyDetails property={p} />
         </div>
         <aside className="space-y-6" aria-label="Contact">
-          <Card>
-            <h2 className="text-lg font-semibold text-slate-900">
-              {p.contact.role === "agent" ? "Letting agent" : "Landlord"}
-            </h2>
-            <p className="mt-2 flex items-center gap-2 text-slate-800">
-              <UserRound className="size-4" aria-hidden="true" /> {p.contact.name}
-            </p>
-            {p.contact.phone && (
-              <p className="mt-1 flex items-center gap-2">
-                <Phone className="size-4" aria-hidden="true" />
-                <a
-                  href={`tel:${p.contact.phone.replace(/\s/g, "")}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {p.contact.phone}
-                </a>
-              </p>
-            )}
-          </Card>
+          <ContactCard contact={p.contact} />
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Enquire or book a viewing</h2>
             <div className="mt-4">
