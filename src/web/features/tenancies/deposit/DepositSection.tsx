@@ -100,6 +100,40 @@ function Facts({ d }: { d: Deposit }) {
   );
 }
 
+/** What staff may record next, each with its button's words (edit once recorded). */
+function panelActions(d: Deposit): [Panel, string][] {
+  return [
+    ["received", d.received ? "Edit deposit received" : "Record deposit received"],
+    ...(d.received
+      ? ([
+          ["protection", d.protection?.protectedOn ? "Edit protection" : "Record protection"],
+          ["prescribed", d.prescribedInfo ? "Edit prescribed information" : "Record prescribed information"],
+        ] as [Panel, string][])
+      : []),
+    ["holding", d.holding ? "Edit holding deposit" : "Record holding deposit"],
+  ];
+}
+
+/** Staff's buttons (until the deposit is returned), or the form of the step being recorded. */
+function StaffPanels({ deposit: d, tenantName }: { deposit: Deposit; tenantName: string }) {
+  const [open, setOpen] = useState<Panel | null>(null);
+  const close = () => setOpen(null);
+  if (open === "received") return <ReceivedForm deposit={d} onDone={close} tenantName={tenantName} />;
+  if (open === "holding") return <HoldingForm deposit={d} onDone={close} />;
+  if (open === "protection") return <ProtectionForm deposit={d} onDone={close} />;
+  if (open === "prescribed") return <PrescribedInfoForm deposit={d} onDone={close} />;
+  if (d.returnStatus === "returned") return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {panelActions(d).map(([panel, label]) => (
+        <Button key={panel} variant="secondary" size="sm" onClick={() => setOpen(panel)}>
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The tenancy's deposit: what was received, its protection and prescribed information with days
  * left or overdue, and the return. Staff record each step; the tenant sees it all and answers the
@@ -107,25 +141,6 @@ function Facts({ d }: { d: Deposit }) {
  */
 export function DepositSection({ tenancy, staff }: { tenancy: Tenancy; staff: boolean }) {
   const deposit = useDeposit(tenancy.id);
-  const [open, setOpen] = useState<Panel | null>(null);
-  const d = deposit.data;
-  const closed = d?.returnStatus === "returned";
-  const actions: [Panel, string][] = d
-    ? [
-        ["received", d.received ? "Edit deposit received" : "Record deposit received"],
-        ...(d.received
-          ? ([
-              ["protection", d.protection?.protectedOn ? "Edit protection" : "Record protection"],
-              [
-                "prescribed",
-                d.prescribedInfo ? "Edit prescribed information" : "Record prescribed information",
-              ],
-            ] as [Panel, string][])
-          : []),
-        ["holding", d.holding ? "Edit holding deposit" : "Record holding deposit"],
-      ]
-    : [];
-  const close = () => setOpen(null);
   return (
     <section aria-labelledby="section-deposit" className="space-y-3">
       <h2 id="section-deposit" className="text-lg font-semibold text-slate-900">
@@ -145,21 +160,7 @@ export function DepositSection({ tenancy, staff }: { tenancy: Tenancy; staff: bo
             The deposit must be protected, and the prescribed information given, within 30 days of receipt
             (Scotland: 30 working days from the start of the tenancy). {NOT_LEGAL_ADVICE}
           </p>
-          {staff && !closed && open === null && (
-            <div className="flex flex-wrap gap-2">
-              {actions.map(([panel, label]) => (
-                <Button key={panel} variant="secondary" size="sm" onClick={() => setOpen(panel)}>
-                  {label}
-                </Button>
-              ))}
-            </div>
-          )}
-          {staff && open === "received" && (
-            <ReceivedForm deposit={deposit.data} onDone={close} tenantName={tenancy.tenant?.name ?? ""} />
-          )}
-          {staff && open === "holding" && <HoldingForm deposit={deposit.data} onDone={close} />}
-          {staff && open === "protection" && <ProtectionForm deposit={deposit.data} onDone={close} />}
-          {staff && open === "prescribed" && <PrescribedInfoForm deposit={deposit.data} onDone={close} />}
+          {staff && <StaffPanels deposit={deposit.data} tenantName={tenancy.tenant?.name ?? ""} />}
           {(deposit.data.tenancyStatus === "ended" || deposit.data.returnStatus !== "none") && (
             <DepositReturn deposit={deposit.data} staff={staff} />
           )}
