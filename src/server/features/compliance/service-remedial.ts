@@ -33,12 +33,43 @@ export function remedialOf(d: DocumentRow): Remedial {
   };
 }
 
+type RemedialInput = z.output<typeof remedialInputSchema>;
+
+/**
+ * The remedial dates to store for `input` (none unless the outcome is unsatisfactory), checked
+ * against the inspection: due within the rule's days and not before it; done not before it and
+ * not in the future; confirmed not in the future. Throws the first rule broken, by field.
+ */
+function remedialDates(d: DocumentRow, input: RemedialInput) {
+  const inspected = inspectedOn(d);
+  const latest = latestRemedialDue(inspected);
+  const unsatisfactory = input.outcome === "unsatisfactory";
+  const dueOn = unsatisfactory ? (input.remedialDueOn ?? latest) : null;
+  if (dueOn && dueOn > latest) {
+    throw fieldError(
+      "remedialDueOn",
+      `Remedial work is due within ${EICR_REMEDIAL_DAYS} days of the inspection (${inspected}), or the report's shorter period: on or before ${latest}`,
+    );
+  }
+  if (dueOn && dueOn < inspected)
+    throw fieldError("remedialDueOn", "The due date cannot be before the inspection");
+  const doneOn = unsatisfactory ? (input.remedialDoneOn ?? null) : null;
+  const confirmedOn = unsatisfactory ? (input.remedialConfirmedOn ?? null) : null;
+  if (doneOn) {
+    notInFuture(doneOn, "remedialDoneOn");
+    if (doneOn < inspected)
+      throw fieldError("remedialDoneOn", "The work cannot be done before the inspection");
+  }
+  if (confirmedOn) notInFuture(confirmedOn, "remedialConfirmedOn");
+  return { dueOn, doneOn, confirmedOn };
+}
+
 export async function setRemedial(
   db: Db,
   user: Caller,
   actor: Actor,
   documentId: string,
-  input: z.output<typeof remedialInputSchema>,
+  input: RemedialInput,
 ): Promise<Remedial> {
   if (!isUuid(documentId) || user.role === "tenant") throw notFound("Document not found");
   return db.transaction(async (tx) => {
@@ -56,26 +87,7 @@ export async function setRemedial(
         "Only an electrical installation condition report (EICR) has remedial work.",
       );
     }
-    const inspected = inspectedOn(d);
-    const latest = latestRemedialDue(inspected);
-    const unsatisfactory = input.outcome === "unsatisfactory";
-    const dueOn = unsatisfactory ? (input.remedialDueOn ?? latest) : null;
-    if (dueOn && dueOn > latest) {
-      throw fieldError(
-        "remedialDueOn",
-        `Remedial work is due within ${EICR_REMEDIAL_DAYS} days of the inspection (${inspected}), or the report's shorter period: on or before ${latest}`,
-      );
-    }
-    if (dueOn && dueOn < inspected)
-      throw fieldError("remedialDueOn", "The due date cannot be before the inspection");
-    const doneOn = unsatisfactory ? (input.remedialDoneOn ?? null) : null;
-    const confirmedOn = unsatisfactory ? (input.remedialConfirmedOn ?? null) : null;
-    if (doneOn) {
-      notInFuture(doneOn, "remedialDoneOn");
-      if (doneOn < inspected)
-        throw fieldError("remedialDoneOn", "The work cannot be done before the inspection");
-    }
-    if (confirmedOn) notInFuture(confirmedOn, "remedialConfirmedOn");
+    const { dueOn, doneOn, confirmedOn } = remedialDates(d, input);
     const [updated] = await tx
       .update(documents)
       .set({
