@@ -13,14 +13,13 @@ import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { properties, reminderSends, users } from "../db/schema";
-import { dutiesOfEveryHome, type Home } from "../features/compliance/service-duties";
-import { settingsOf } from "../features/compliance/service-settings";
+import { dutiesOfEveryHome, type Home, settingsOf } from "../features/compliance";
 import {
   deliverNotifications,
   type NotifyDeps,
   type OutgoingNotification,
   recordNotifications,
-} from "../features/notifications/service";
+} from "../features/notifications";
 import { release } from "./send-once";
 
 export type Step = { kind: string; label: string } | null;

@@ -2,10 +2,7 @@ import { daysBetween, type IsoDate } from "@shared/ledger";
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { users } from "../db/schema";
-import {
-  type DepositAttentionRow,
-  depositsNeedingAttention,
-} from "../features/tenancies/service-deposit-attention";
+import { type DepositAttentionRow, depositsNeedingAttention } from "../features/tenancies";
 
 /**
  * Days after a deposit was received that its landlord and agent are reminded, while it is not

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../context";
 import { payments, properties, tenancies, users } from "../db/schema";
-import { loadRentSchedules, termsOf } from "../features/tenancies/service";
+import { loadRentSchedules, termsOf } from "../features/tenancies";
 import { complianceReminders } from "./compliance-reminders";
 import { depositReminders } from "./deposit-reminders";
 import { withJobLock } from "./lock";

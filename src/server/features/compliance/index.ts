@@ -4,5 +4,6 @@
  */
 export * as feeds from "./service-calendar";
 export { calendarText, foldLines } from "./service-calendar";
-export { factsOf, homesWhere, MAX_HOMES } from "./service-duties";
+export { dutiesOfEveryHome, factsOf, type Home, homesWhere, MAX_HOMES } from "./service-duties";
 export { acknowledgeOpened } from "./service-served";
+export { settingsOf } from "./service-settings";

@@ -3,4 +3,10 @@
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
 export type { OutgoingNotification } from "./service";
-export { notificationBus, withNotifications } from "./service";
+export {
+  deliverNotifications,
+  type NotifyDeps,
+  notificationBus,
+  recordNotifications,
+  withNotifications,
+} from "./service";
