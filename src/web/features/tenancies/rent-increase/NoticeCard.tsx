@@ -18,6 +18,91 @@ import { ChallengeForm, DecisionForm, ServeForm } from "./notice-forms";
 type Action = "serve" | "edit" | "challenge" | "decide" | null;
 const per = (f: string) => (f === "weekly" ? "a week" : "a month");
 
+const servedText = (n: RentIncreaseNotice) =>
+  n.servedOn
+    ? `${formatDay(n.servedOn, "long")}${n.serviceMethod ? `, ${serviceMethodLabels[n.serviceMethod].toLowerCase()}` : ""}`
+    : "Not yet";
+
+/** The new and current rent, when it starts, when it was served, referred and decided. */
+function NoticeFigures({
+  notice,
+  money,
+  start,
+}: {
+  notice: RentIncreaseNotice;
+  money: (m: number) => string;
+  start: string;
+}) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <Item label="New rent">{money(notice.decidedRent ?? notice.newRent)}</Item>
+      <Item label="Current rent">{money(notice.currentRent)}</Item>
+      <Item label={notice.status === "decided" ? "Takes effect on" : "Starts on"}>{start}</Item>
+      <Item label="Served">{servedText(notice)}</Item>
+      {notice.challengedOn && (
+        <Item label="Referred to the tribunal">{formatDay(notice.challengedOn, "long")}</Item>
+      )}
+      {notice.decidedOn && <Item label="Tribunal decided">{formatDay(notice.decidedOn, "long")}</Item>}
+    </dl>
+  );
+}
+
+/** Withdraw the notice (it stays in the record), after asking. */
+function WithdrawNotice({ notice }: { notice: RentIncreaseNotice }) {
+  const withdraw = useWithdrawRentIncrease(notice.tenancyId, notice.id);
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">Withdraw</Button>}
+      title="Withdraw this rent increase?"
+      description="The notice stays in the record as withdrawn; the rent does not change."
+      confirmLabel="Withdraw"
+      destructive
+      onConfirm={async () => {
+        try {
+          await withdraw.mutateAsync();
+          toast({ title: "Rent increase withdrawn", description: "The rent stays as it is." });
+        } catch (err) {
+          toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
+        }
+      }}
+    />
+  );
+}
+
+/** What the caller can do next with the notice in its status. */
+function NoticeActions({
+  notice,
+  staff,
+  onAction,
+}: {
+  notice: RentIncreaseNotice;
+  staff: boolean;
+  onAction: (a: Exclude<Action, null>) => void;
+}) {
+  const { status } = notice;
+  return (
+    <>
+      {staff && status === "draft" && (
+        <>
+          <Button onClick={() => onAction("serve")}>Record service</Button>
+          <Button variant="secondary" onClick={() => onAction("edit")}>
+            Change
+          </Button>
+        </>
+      )}
+      {status === "served" && (
+        <Button variant="secondary" onClick={() => onAction("challenge")}>
+          {staff ? "Record a referral to the tribunal" : "I referred it to the tribunal"}
+        </Button>
+      )}
+      {staff && status === "challenged" && (
+        <Button onClick={() => onAction("decide")}>Enter the tribunal's decision</Button>
+      )}
+      {staff && status !== "decided" && <WithdrawNotice notice={notice} />}
+    </>
+  );
+}
+
 /**
  * An open section 13 notice: its figures and dates, its PDF, and what the caller can do next.
  * Staff serve, edit or withdraw a draft, record a referral and enter the tribunal's decision; the
@@ -38,7 +123,6 @@ export function NoticeCard({
   editForm(onDone: () => void): ReactNode;
 }) {
   const [action, setAction] = useState<Action>(null);
-  const withdraw = useWithdrawRentIncrease(notice.tenancyId, notice.id);
   const close = () => setAction(null);
   const money = (m: number) => `${formatMoney(m, currency)} ${per(notice.frequency)}`;
   const start = formatDay(notice.startDate, "long");
@@ -53,20 +137,7 @@ export function NoticeCard({
           {rentIncreaseStatusLabels[status]}
         </Badge>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Item label="New rent">{money(notice.decidedRent ?? notice.newRent)}</Item>
-        <Item label="Current rent">{money(notice.currentRent)}</Item>
-        <Item label={status === "decided" ? "Takes effect on" : "Starts on"}>{start}</Item>
-        <Item label="Served">
-          {notice.servedOn
-            ? `${formatDay(notice.servedOn, "long")}${notice.serviceMethod ? `, ${serviceMethodLabels[notice.serviceMethod].toLowerCase()}` : ""}`
-            : "Not yet"}
-        </Item>
-        {notice.challengedOn && (
-          <Item label="Referred to the tribunal">{formatDay(notice.challengedOn, "long")}</Item>
-        )}
-        {notice.decidedOn && <Item label="Tribunal decided">{formatDay(notice.decidedOn, "long")}</Item>}
-      </dl>
+      <NoticeFigures notice={notice} money={money} start={start} />
       {status === "served" && (
         <p className="text-sm text-slate-700">
           {staff ? "The tenant" : "You"} can refer this notice to the {form?.tribunal ?? "tribunal"} before{" "}
@@ -93,39 +164,7 @@ export function NoticeCard({
             <FileText aria-hidden="true" className="size-4" /> {form.name} notice (PDF)
           </a>
         )}
-        {action === null && staff && status === "draft" && (
-          <>
-            <Button onClick={() => setAction("serve")}>Record service</Button>
-            <Button variant="secondary" onClick={() => setAction("edit")}>
-              Change
-            </Button>
-          </>
-        )}
-        {action === null && status === "served" && (
-          <Button variant="secondary" onClick={() => setAction("challenge")}>
-            {staff ? "Record a referral to the tribunal" : "I referred it to the tribunal"}
-          </Button>
-        )}
-        {action === null && staff && status === "challenged" && (
-          <Button onClick={() => setAction("decide")}>Enter the tribunal's decision</Button>
-        )}
-        {action === null && staff && status !== "decided" && (
-          <ConfirmDialog
-            trigger={<Button variant="secondary">Withdraw</Button>}
-            title="Withdraw this rent increase?"
-            description="The notice stays in the record as withdrawn; the rent does not change."
-            confirmLabel="Withdraw"
-            destructive
-            onConfirm={async () => {
-              try {
-                await withdraw.mutateAsync();
-                toast({ title: "Rent increase withdrawn", description: "The rent stays as it is." });
-              } catch (err) {
-                toast({ title: "Error", description: (err as Error).message, variant: "destructive" });
-              }
-            }}
-          />
-        )}
+        {action === null && <NoticeActions notice={notice} staff={staff} onAction={setAction} />}
       </div>
       {action === "serve" && <ServeForm notice={notice} onDone={close} />}
       {action === "edit" && editForm(close)}
