@@ -112,16 +112,24 @@ function pgMemory(name: string, v: string | undefined): string | undefined {
   return `${m[1]}${m[2]}`;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
-  const dataDir = path.resolve(env.DATA_DIR || "./data");
+type Env = Record<string, string | undefined>;
+type NodeEnv = ServerConfig["env"];
+
+/** Listening, the proxy in front and the address the site is reached at. */
+function networkConfig(env: Env) {
   return {
-    env: nodeEnv,
     port: num(env.PORT, 3000),
     host: env.HOST || "0.0.0.0",
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    logLevel: (env.LOG_LEVEL as ServerConfig["logLevel"]) || (nodeEnv === "test" ? "silent" : "info"),
+    trustProxy: env.TRUST_PROXY === "true" || Number(env.TRUST_PROXY) >= 1,
+    proxyHops:
+      env.TRUST_PROXY === "true" ? 1 : Math.max(1, Math.min(10, Math.floor(num(env.TRUST_PROXY, 1)))),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${num(env.PORT, 3000)}`).replace(/\/$/, ""),
+  };
+}
+
+/** Rate limits on the public forms and on imports. */
+function formLimitsConfig(env: Env) {
+  return {
     publicFormLimit: {
       max: num(env.FORM_RATE_LIMIT, 5),
       windowMs: num(env.FORM_RATE_WINDOW_SEC, 600) * 1000,
@@ -130,14 +138,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: num(env.IMPORT_RATE_LIMIT, 20),
       windowMs: num(env.IMPORT_RATE_WINDOW_SEC, 300) * 1000,
     },
-    trustProxy: env.TRUST_PROXY === "true" || Number(env.TRUST_PROXY) >= 1,
-    proxyHops:
-      env.TRUST_PROXY === "true" ? 1 : Math.max(1, Math.min(10, Math.floor(num(env.TRUST_PROXY, 1)))),
-    webDistDir: path.resolve(env.WEB_DIST_DIR || "./dist/web"),
-    site: siteConfigFromEnv(env),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${num(env.PORT, 3000)}`).replace(/\/$/, ""),
+  };
+}
+
+/** Sign-in: the secret, who may sign up, cookies, limits, back-off and session lengths. */
+function authConfig(env: Env, nodeEnv: NodeEnv) {
+  return {
     authSecret: env.BETTER_AUTH_SECRET || undefined,
-    signupMode: env.SIGNUP_MODE === "invite" ? "invite" : "open",
+    signupMode: env.SIGNUP_MODE === "invite" ? ("invite" as const) : ("open" as const),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : nodeEnv === "production",
     authLimits: {
       perIp: { max: num(env.AUTH_RATE_LIMIT, 20), windowMs: num(env.AUTH_RATE_WINDOW_SEC, 300) * 1000 },
@@ -156,6 +164,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: num(env.SESSION_IDLE_MINUTES, 30) * 60 * 1000,
       reauthWindowMs: num(env.REAUTH_WINDOW_MINUTES, 5) * 60 * 1000,
     },
+  };
+}
+
+/** Outgoing mail: the relay, the sender and the outbox's retry timing. */
+function mailConfig(env: Env, nodeEnv: NodeEnv, dataDir: string) {
+  return {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${env.APP_NAME || "Keyhold"} <no-reply@keyhold.example>`,
     mail: {
@@ -164,14 +178,53 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: Math.max(1, num(env.MAIL_POLL_SEC, 30)) * 1000,
       dir: env.SMTP_URL || nodeEnv === "test" ? undefined : path.join(dataDir, "mail"),
     },
-    admin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? {
-            email: env.ADMIN_EMAIL.toLowerCase(),
-            password: env.ADMIN_PASSWORD,
-            name: env.ADMIN_NAME || "Administrator",
-          }
-        : undefined,
+  };
+}
+
+/** The first administrator, when both ADMIN_EMAIL and ADMIN_PASSWORD are set. */
+function adminConfig(env: Env): ServerConfig["admin"] {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return undefined;
+  return {
+    email: env.ADMIN_EMAIL.toLowerCase(),
+    password: env.ADMIN_PASSWORD,
+    name: env.ADMIN_NAME || "Administrator",
+  };
+}
+
+/** Uploads and free-space checks; the S3 bucket only when all four of its settings are there. */
+function storageConfig(env: Env) {
+  const s3: ServerConfig["s3"] =
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          region: env.S3_REGION || "us-east-1",
+        }
+      : undefined;
+  return {
+    storageMinFreeBytes: Math.round(num(env.STORAGE_MIN_FREE_MB, 256) * 1024 * 1024),
+    uploadMaxBytes: Math.round(num(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    s3,
+  };
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  return {
+    env: nodeEnv,
+    ...networkConfig(env),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: (env.LOG_LEVEL as ServerConfig["logLevel"]) || (nodeEnv === "test" ? "silent" : "info"),
+    ...formLimitsConfig(env),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || "./dist/web"),
+    site: siteConfigFromEnv(env),
+    ...authConfig(env, nodeEnv),
+    ...mailConfig(env, nodeEnv, dataDir),
+    admin: adminConfig(env),
     seedDemo: env.SEED_DEMO !== "false",
     jobsEnabled: env.JOBS !== "off",
     databasePoolSize: Math.max(1, Math.min(100, Math.floor(num(env.DATABASE_POOL_SIZE, 10)))),
@@ -180,17 +233,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstRunMs: Math.max(0, num(env.JOBS_FIRST_RUN_SEC, 20)) * 1000,
       intervalMs: Math.max(1, num(env.JOBS_INTERVAL_SEC, 3600)) * 1000,
     },
-    storageMinFreeBytes: Math.round(num(env.STORAGE_MIN_FREE_MB, 256) * 1024 * 1024),
-    uploadMaxBytes: Math.round(num(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
-    s3:
-      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? {
-            endpoint: env.S3_ENDPOINT,
-            bucket: env.S3_BUCKET,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            region: env.S3_REGION || "us-east-1",
-          }
-        : undefined,
+    ...storageConfig(env),
   };
 }
