@@ -88,19 +88,55 @@ export interface OutboxRun {
   failed: number;
 }
 
+type Row = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
+type DeliverDeps = { db: Db; logger: Logger; config: OutboxConfig };
+
+/** Marks a claimed message as delivered (or written) and lets go of its lease. */
+async function markSent(db: Db, row: Row, holder: string, status: NonNullable<MailTransport["status"]>) {
+  await db
+    .update(emailOutbox)
+    .set({ status, sentAt: sql`now()`, error: null, lockedBy: null, lockedUntil: null })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, holder)));
+}
+
+/** After a failed attempt: queued again for later, or failed for good; true when it gave up. */
+async function markAttemptFailed(deps: DeliverDeps, row: Row, holder: string, err: unknown) {
+  const { db, logger, config } = deps;
+  const error = String(err).slice(0, 500);
+  const giveUp = isPermanent(err) || row.attempts >= config.mail.maxAttempts;
+  const delay = retryDelayMs(row.attempts, config.mail.retryBaseMs);
+  await db
+    .update(emailOutbox)
+    .set({
+      status: giveUp ? "failed" : "queued",
+      error,
+      lockedBy: null,
+      lockedUntil: null,
+      nextAttemptAt: giveUp ? emailOutbox.nextAttemptAt : sql`now() + ${delay} * interval '1 millisecond'`,
+    })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, holder)));
+  logger[giveUp ? "error" : "warn"]("email delivery failed", {
+    id: row.id,
+    kind: row.kind,
+    attempt: row.attempts,
+    outcome: giveUp ? "failed" : `retry in ${Math.round(delay / 1000)} s`,
+    err: error,
+  });
+  return giveUp;
+}
+
 /** Sends due messages until none is left (or one batch is done); safe to run on every instance. */
 export async function deliverDue(
-  deps: { db: Db; logger: Logger; config: OutboxConfig },
+  deps: DeliverDeps,
   transport: MailTransport,
   holder: string,
   limit = BATCH,
 ): Promise<OutboxRun> {
-  const { db, logger, config } = deps;
+  const { db, config } = deps;
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
   for (let i = 0; i < limit; i++) {
     const row = await claimNext(db, holder);
     if (!row) break;
-    const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, holder));
     try {
       await transport.sendMail(
         {
@@ -113,42 +149,11 @@ export async function deliverDue(
         },
         { id: row.id },
       );
-      await db
-        .update(emailOutbox)
-        .set({
-          status: transport.status ?? "sent",
-          sentAt: sql`now()`,
-          error: null,
-          lockedBy: null,
-          lockedUntil: null,
-        })
-        .where(mine);
+      await markSent(db, row, holder, transport.status ?? "sent");
       run.sent++;
     } catch (err) {
-      const error = String(err).slice(0, 500);
-      const giveUp = isPermanent(err) || row.attempts >= config.mail.maxAttempts;
-      const delay = retryDelayMs(row.attempts, config.mail.retryBaseMs);
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? "failed" : "queued",
-          error,
-          lockedBy: null,
-          lockedUntil: null,
-          nextAttemptAt: giveUp
-            ? emailOutbox.nextAttemptAt
-            : sql`now() + ${delay} * interval '1 millisecond'`,
-        })
-        .where(mine);
-      if (giveUp) run.failed++;
+      if (await markAttemptFailed(deps, row, holder, err)) run.failed++;
       else run.retrying++;
-      logger[giveUp ? "error" : "warn"]("email delivery failed", {
-        id: row.id,
-        kind: row.kind,
-        attempt: row.attempts,
-        outcome: giveUp ? "failed" : `retry in ${Math.round(delay / 1000)} s`,
-        err: error,
-      });
     }
   }
   return run;
