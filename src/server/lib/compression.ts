@@ -108,6 +108,29 @@ function replaceResponse(c: Context, res: Response): void {
   c.res = res;
 }
 
+/**
+ * The encoding to compress this response with, or null to leave it as it is: already encoded, HEAD,
+ * no content status, declared short, `no-transform`, or a client that takes no compression.
+ */
+function chosenEncoding(c: Context, res: Response, headers: HeaderBag): Encoding | null {
+  if (headers.has("content-encoding") || c.req.method === "HEAD") return null;
+  if (res.status === 204 || res.status === 304 || res.status < 200) return null;
+  const declared = headers.get("content-length");
+  if (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) return null;
+  const encoding = dynamicEncoding(c.req.header("accept-encoding"));
+  if (!encoding) return null;
+  const cacheControl = headers.get("cache-control");
+  if (cacheControl && /\bno-transform\b/i.test(cacheControl)) return null;
+  return encoding;
+}
+
+/** The body as held, else read the standard way (null: the response has none). */
+async function readBody(res: Response, held: string | Uint8Array | undefined) {
+  if (held !== undefined) return held;
+  if (!res.body) return null;
+  return new Uint8Array(await res.arrayBuffer());
+}
+
 /** Compresses compressible responses of at least COMPRESS_MIN_BYTES for clients that accept it. */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
@@ -122,20 +145,11 @@ export function compression(): MiddlewareHandler {
     // string this short is under the threshold without counting or reading another header.
     const held = lightweightBody(res);
     if (held === null || (typeof held === "string" && held.length * 3 < COMPRESS_MIN_BYTES)) return;
-    if (headers.has("content-encoding") || c.req.method === "HEAD") return;
-    if (res.status === 204 || res.status === 304 || res.status < 200) return;
-    const declared = headers.get("content-length");
-    if (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) return;
-    const encoding = dynamicEncoding(c.req.header("accept-encoding"));
+    const encoding = chosenEncoding(c, res, headers);
     if (!encoding) return;
-    const cacheControl = headers.get("cache-control");
-    if (cacheControl && /\bno-transform\b/i.test(cacheControl)) return;
 
-    let body = held;
-    if (body === undefined) {
-      if (!res.body) return;
-      body = new Uint8Array(await res.arrayBuffer());
-    }
+    const body = await readBody(res, held);
+    if (body === null) return;
     const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
     if (size < COMPRESS_MIN_BYTES) {
       // Read the standard way above: the body must be put back.
