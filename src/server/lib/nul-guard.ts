@@ -33,34 +33,37 @@ const refuse = (fields: string[]) =>
     Object.fromEntries(fields.map((f) => [f, NUL_MESSAGE])),
   );
 
-export const rejectNulCharacters = createMiddleware(async (c, next) => {
+/** The query fields holding a NUL; "path" when the path itself holds one; none for a clean URL. */
+function urlNulFields(raw: string): "path" | string[] {
   // A NUL in the path or query can only arrive as %00 (or raw, which Node's parser refuses): a
   // URL with neither needs no parsing (the common case, on every API request).
-  const raw = c.req.url;
-  if (raw.includes("%00") || hasNul(raw)) {
-    const url = new URL(raw);
-    if (/%00/i.test(url.pathname) || hasNul(url.pathname)) {
-      return c.json(errorBody("not_found", "Not found"), 404);
-    }
-    const queryFields = [...url.searchParams].filter(([k, v]) => hasNul(k) || hasNul(v)).map(([k]) => k);
-    if (queryFields.length) return c.json(refuse(queryFields), 400);
+  if (!raw.includes("%00") && !hasNul(raw)) return [];
+  const url = new URL(raw);
+  if (/%00/i.test(url.pathname) || hasNul(url.pathname)) return "path";
+  return [...url.searchParams].filter(([k, v]) => hasNul(k) || hasNul(v)).map(([k]) => k);
+}
+
+/** The JSON body's fields holding a NUL (none when the text has none, or is not JSON). */
+function bodyNulFields(text: string): string[] {
+  if (!/\\u0000/i.test(text) && !hasNul(text)) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
   }
+  return parsed === undefined ? [] : nulPaths(parsed);
+}
+
+export const rejectNulCharacters = createMiddleware(async (c, next) => {
+  const inUrl = urlNulFields(c.req.url);
+  if (inUrl === "path") return c.json(errorBody("not_found", "Not found"), 404);
+  if (inUrl.length) return c.json(refuse(inUrl), 400);
   const type = c.req.header("content-type") ?? "";
   if (type.includes("json") && c.req.method !== "GET" && c.req.method !== "HEAD") {
     // Cached by Hono: the route's validator reads the same text again.
-    const text = await c.req.text();
-    if (/\\u0000/i.test(text) || hasNul(text)) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      if (parsed !== undefined) {
-        const fields = nulPaths(parsed);
-        if (fields.length) return c.json(refuse(fields), 400);
-      }
-    }
+    const fields = bodyNulFields(await c.req.text());
+    if (fields.length) return c.json(refuse(fields), 400);
   }
   await next();
 });
