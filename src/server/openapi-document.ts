@@ -31,6 +31,21 @@ interface Operation {
   security?: Record<string, string[]>[];
 }
 
+/** The answers one operation shares with others, added where its declaration has none of its own. */
+function addOperationAnswers(path: string, method: string, op: Operation) {
+  const answers = op.responses;
+  if (answers["401"]) op.security ??= [{ sessionCookie: [] }];
+  if (op.requestBody || op.parameters?.length) answers["400"] ??= errorAnswer("Invalid input");
+  if (op.requestBody) {
+    answers["413"] ??= errorAnswer("Body larger than the route allows");
+    answers["415"] ??= errorAnswer("Body is not of a type the route accepts");
+  }
+  if (method === "post" && RATE_LIMITED.has(path)) answers["429"] ??= errorAnswer("Too many requests");
+  // Rate limits are counted in the database: when it cannot count, 503 with Retry-After.
+  if (answers["429"]) answers["503"] ??= errorAnswer("Limits could not be checked; retry after Retry-After");
+  answers["500"] ??= errorAnswer("Unexpected error");
+}
+
 /**
  * Adds what every route shares and the app's middleware decides, so no declaration repeats it:
  * the session-cookie security scheme on every operation that answers 401; 400 on every
@@ -55,19 +70,7 @@ function addSharedAnswers(doc: {
   };
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
-      if (!op || typeof op !== "object" || !("responses" in op)) continue;
-      const answers = op.responses;
-      if (answers["401"]) op.security ??= [{ sessionCookie: [] }];
-      if (op.requestBody || op.parameters?.length) answers["400"] ??= errorAnswer("Invalid input");
-      if (op.requestBody) {
-        answers["413"] ??= errorAnswer("Body larger than the route allows");
-        answers["415"] ??= errorAnswer("Body is not of a type the route accepts");
-      }
-      if (method === "post" && RATE_LIMITED.has(path)) answers["429"] ??= errorAnswer("Too many requests");
-      // Rate limits are counted in the database: when it cannot count, 503 with Retry-After.
-      if (answers["429"])
-        answers["503"] ??= errorAnswer("Limits could not be checked; retry after Retry-After");
-      answers["500"] ??= errorAnswer("Unexpected error");
+      if (op && typeof op === "object" && "responses" in op) addOperationAnswers(path, method, op);
     }
   }
   return doc;
