@@ -32,6 +32,15 @@ export interface PreloadHints {
   tags(pathname: string): string;
 }
 
+/** Adds a chunk's file, its stylesheets and those of its static imports, each once. */
+function collectChunk(manifest: Record<string, Chunk>, key: string, files: Set<string>, css: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const c of chunk.css ?? []) css.add(c);
+  for (const i of chunk.imports ?? []) collectChunk(manifest, i, files, css);
+}
+
 /**
  * What a page path loads beyond the entry chunk, read from Vite's build manifest: the app module
  * with its static imports and the path's page module with its own. Without the hints the browser
@@ -45,16 +54,30 @@ export function createPreloadHints(distDir: string): PreloadHints {
     Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
   const appKey = keyOf(APP_MODULE);
   const islandsKey = keyOf(ISLANDS_MODULE);
-  const collect = (key: string, files: Set<string>, css: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-    for (const i of chunk.imports ?? []) collect(i, files, css);
-  };
+  const collect = (key: string, files: Set<string>, css: Set<string>) =>
+    collectChunk(manifest, key, files, css);
   const entry = new Set<string>();
   const entryCss = new Set<string>();
   collect("index.html", entry, entryCss);
+  /** The files of a page module (key, "" for none) under the islands or under the app. */
+  const pageFiles = (key: string, islands: boolean): PageFiles => {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    if (islands) {
+      // The page's code is not run, but its stylesheets are the page's.
+      if (islandsKey) collect(islandsKey, files, css);
+      if (key) collect(key, new Set(), css);
+    } else {
+      if (appKey) collect(appKey, files, css);
+      if (key) collect(key, files, css);
+    }
+    // Beyond the entry's own: index.html links its stylesheet already, and a second link to the
+    // same sheet makes the browser match every rule twice on each style recalculation.
+    return {
+      scripts: [...files].filter((f) => !entry.has(f)),
+      css: [...css].filter((f) => !entryCss.has(f)),
+    };
+  };
   const cache = new Map<string, PageFiles>();
   const resolve = (pathname: string, rendered: boolean) => {
     const module = routeModuleFor(pathname);
@@ -62,22 +85,7 @@ export function createPreloadHints(distDir: string): PreloadHints {
     const islands = rendered && isStaticPublicPage(pathname);
     let hit = cache.get(`${islands}:${key}`);
     if (!hit) {
-      const files = new Set<string>();
-      const css = new Set<string>();
-      if (islands) {
-        // The page's code is not run, but its stylesheets are the page's.
-        if (islandsKey) collect(islandsKey, files, css);
-        if (key) collect(key, new Set(), css);
-      } else {
-        if (appKey) collect(appKey, files, css);
-        if (key) collect(key, files, css);
-      }
-      // Beyond the entry's own: index.html links its stylesheet already, and a second link to the
-      // same sheet makes the browser match every rule twice on each style recalculation.
-      hit = {
-        scripts: [...files].filter((f) => !entry.has(f)),
-        css: [...css].filter((f) => !entryCss.has(f)),
-      };
+      hit = pageFiles(key, islands);
       cache.set(`${islands}:${key}`, hit);
     }
     return hit;
