@@ -46,16 +46,50 @@ interface FormSpec {
   take: (c: Context<AppEnv>, input: never) => Promise<{ page: string; outcome: string }>;
 }
 
-export function formPostRoutes(
-  config: Pick<ServerConfig, "publicUrl" | "publicFormLimit">,
-  page: PageHandler,
-) {
+type Refusal = { status: ContentfulStatusCode; refusal: Omit<PostedForm, "form" | "values"> };
+
+/** The posted values of the form's own fields; anything else in the body is dropped. */
+async function postedValues(c: Context<AppEnv>, spec: FormSpec): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  const values: Record<string, string> = {};
+  for (const field of spec.fields) {
+    const value = body[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The API route's checks before the service, in its order: the address's allowance (429, with
+ * Retry-After), NUL characters, the schema. Answers the valid input or the refusal.
+ */
+async function checkPost(
+  c: Context<AppEnv>,
+  spec: FormSpec,
+  values: Record<string, string>,
+): Promise<{ input: unknown } | Refusal> {
+  const db = c.get("deps").database.db;
+  const { allowed, retryAfterSec } = await spec.limiter.hit(db, ...spec.limitKey(clientIp(c)));
+  if (!allowed) {
+    c.header("Retry-After", String(retryAfterSec));
+    return { status: 429, refusal: { fields: {}, message: tooManyMessages(retryAfterSec) } };
+  }
+  const withNul = Object.keys(values).filter((k) => hasNul(values[k]!));
+  if (withNul.length) {
+    return { status: 422, refusal: { fields: Object.fromEntries(withNul.map((k) => [k, NUL_MESSAGE])) } };
+  }
+  const parsed = spec.schema.safeParse(values);
+  if (!parsed.success) return { status: 422, refusal: { fields: zodFields(parsed.error) } };
+  return { input: parsed.data };
+}
+
+/** The public forms' specs: which fields, schema and allowance each has, and the service taking it. */
+function formSpecs(config: Pick<ServerConfig, "publicFormLimit">): Record<PostedFormName, FormSpec> {
   const { max, windowMs } = config.publicFormLimit;
   // The same limiters (by name, in the shared counters table) as the API routes' own.
   const enquiries = new RateLimiter("enquiry", max, windowMs);
   const forms = new RateLimiter("form", max, windowMs);
-
-  const specs: Record<PostedFormName, FormSpec> = {
+  return {
     enquiry: {
       name: "enquiry",
       fields: ["name", "email", "phone", "message", "preferredTimes", "website"],
@@ -82,6 +116,13 @@ export function formPostRoutes(
       },
     },
   };
+}
+
+export function formPostRoutes(
+  config: Pick<ServerConfig, "publicUrl" | "publicFormLimit">,
+  page: PageHandler,
+) {
+  const specs = formSpecs(config);
 
   // Browsers send Origin with every form post: one from another site is refused (403).
   const sameSite = sameOriginPosts(config.publicUrl);
@@ -100,35 +141,19 @@ export function formPostRoutes(
     if (!type.startsWith("application/x-www-form-urlencoded")) {
       return c.text("This address takes the page's own form only.", 415);
     }
-    const body = await c.req.parseBody();
-    const values: Record<string, string> = {};
-    for (const field of spec.fields) {
-      const value = body[field];
-      if (typeof value === "string") values[field] = value;
-    }
-    const refuse = (status: ContentfulStatusCode, refusal: Omit<PostedForm, "form" | "values">) => {
+    const values = await postedValues(c, spec);
+    const refuse = ({ status, refusal }: Refusal) => {
       c.set("postedForm", { form: { form: spec.name, values, ...refusal }, status });
       return page(c);
     };
-
-    const db = c.get("deps").database.db;
-    const { allowed, retryAfterSec } = await spec.limiter.hit(db, ...spec.limitKey(clientIp(c)));
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSec));
-      return refuse(429, { fields: {}, message: tooManyMessages(retryAfterSec) });
-    }
-    const withNul = Object.keys(values).filter((k) => hasNul(values[k]!));
-    if (withNul.length) {
-      return refuse(422, { fields: Object.fromEntries(withNul.map((k) => [k, NUL_MESSAGE])) });
-    }
-    const parsed = spec.schema.safeParse(values);
-    if (!parsed.success) return refuse(422, { fields: zodFields(parsed.error) });
+    const checked = await checkPost(c, spec, values);
+    if (!("input" in checked)) return refuse(checked);
     try {
-      const { page: back, outcome } = await spec.take(c, parsed.data as never);
+      const { page: back, outcome } = await spec.take(c, checked.input as never);
       return c.redirect(`${back}?${SENT_PARAM}=${outcome}`, 303);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      return refuse(statusOf(err), { fields: err.fields ?? {}, message: err.message });
+      return refuse({ status: statusOf(err), refusal: { fields: err.fields ?? {}, message: err.message } });
     }
   };
 
