@@ -107,13 +107,52 @@ export function pageHtml(index: string, page: SsrPage, appName: string, files: P
 const hasSessionCookie = (c: Context) =>
   /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "");
 
+type RenderedPage = { status: number; html: PrecompressedBody };
+
+/**
+ * Renders the page afresh; null when the renderer fails (logged: the client-rendered app still
+ * works, so it is sent rather than an error page). `views` gathers the listings the page shows.
+ */
+async function renderPage(
+  c: Context<AppEnv>,
+  render: SsrRender,
+  config: Pick<ServerConfig, "publicUrl" | "site"> & { publicOrigin: string },
+  views: string[],
+): Promise<SsrPage | SsrRedirect | null> {
+  const { database, logger } = c.get("deps");
+  const db = database.db;
+  const posted = c.get("postedForm")?.form;
+  const { pathname, search } = new URL(c.req.url);
+  try {
+    return await render({
+      // On the public origin whatever Host the request named: a kept page is everyone's.
+      url: `${config.publicOrigin}${pathname}${search}`,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      reads: posted ? publicReads(db) : notingViews(publicReads(db), views),
+      posted,
+    });
+  } catch (err) {
+    logger.error("server rendering failed", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return null;
+  }
+}
+
 /**
  * Renders the public page at the request's path, or answers null (then the client-rendered app
  * is sent): no server renderer built, the path is the signed-in app's, or a session cookie came.
  */
 export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEntry" | "publicUrl" | "site">) {
   const entry = config.ssrEntry ?? path.join(config.webDistDir, "../ssr/entry-server.js");
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const rendering = {
+    site: config.site,
+    publicUrl: config.publicUrl,
+    publicOrigin: new URL(config.publicUrl).origin,
+  };
   let renderer: Promise<SsrRender | null> | undefined;
   const load = () => {
     renderer ??= existsSync(entry)
@@ -125,14 +164,13 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     c: Context<AppEnv>,
     index: string,
     files: PageFiles,
-  ): Promise<{ status: number; html: PrecompressedBody } | SsrRedirect | null> => {
+  ): Promise<RenderedPage | SsrRedirect | null> => {
     // A refused form post is shown again as the anonymous page it came from, whatever cookie came.
     const posted = c.get("postedForm")?.form;
     if (!posted && hasSessionCookie(c)) return null;
     const render = await load();
     if (!render) return null;
-    const { database, logger } = c.get("deps");
-    const db = database.db;
+    const db = c.get("deps").database.db;
     const kept = keptPages(db);
     const { pathname, search } = new URL(c.req.url);
     // Never kept: it holds one visitor's own words.
@@ -145,25 +183,7 @@ export function createSsrPages(config: Pick<ServerConfig, "webDistDir" | "ssrEnt
     }
     const generation = kept.generation();
     const views: string[] = [];
-    let page: SsrPage | SsrRedirect | null;
-    try {
-      page = await render({
-        // On the public origin whatever Host the request named: a kept page is everyone's.
-        url: `${publicOrigin}${pathname}${search}`,
-        site: config.site,
-        publicUrl: config.publicUrl,
-        reads: posted ? publicReads(db) : notingViews(publicReads(db), views),
-        posted,
-      });
-    } catch (err) {
-      // The client-rendered app still works: send it rather than an error page.
-      logger.error("server rendering failed", {
-        requestId: c.get("requestId"),
-        path: c.req.path,
-        err: err instanceof Error ? (err.stack ?? err.message) : String(err),
-      });
-      return null;
-    }
+    const page = await renderPage(c, render, rendering, views);
     if (!page) return null;
     // Not kept: it answers a lookup (an id) and costs one read.
     if ("location" in page) return page;
