@@ -2,4 +2,4 @@
  * The contact feature's front door: what other features, jobs and the app may use. Anything
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
-export { submitContact } from "./service";
+export { markWaitlistInvited, submitContact, updateContactMessageStatus } from "./service";

@@ -9,8 +9,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, paginate } from "../../db/paginate";
 import { contactMessages } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit";
+import type { Actor } from "../audit";
+import { updateContactMessageStatus } from "../contact";
 
 /** The admins' inbox of contact-form messages. */
 
@@ -50,21 +50,6 @@ export async function setContactMessageStatus(
   id: string,
   status: z.output<typeof contactStatusSchema>["status"],
 ) {
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
-    if (!before) throw notFound("Message not found");
-    const [after] = await tx
-      .update(contactMessages)
-      .set({ status })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    await audit(tx, actor, {
-      action: "update",
-      entity: "contact_message",
-      entityId: id,
-      details: { from: before.status, to: status, email: before.email },
-    });
-    return after!;
-  });
+  const row = await db.transaction((tx) => updateContactMessageStatus(tx, actor, id, status));
   return { message: toContactMessage(row) };
 }

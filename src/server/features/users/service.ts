@@ -10,6 +10,7 @@ import { sessions, users, waitlist } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { createInvitation, INVITATION_TTL_DAYS } from "../auth";
+import { markWaitlistInvited } from "../contact";
 
 const adminUserColumns = {
   id: users.id,
@@ -144,10 +145,7 @@ export async function inviteUser(
   const { email, role, inviterName } = input;
   const { token, invitation } = await database.db.transaction(async (tx) => {
     const created = await createInvitation(tx, { email, role, invitedBy: actor.user!.id });
-    await tx
-      .update(waitlist)
-      .set({ status: "invited", invitedAt: new Date() })
-      .where(eq(waitlist.email, email));
+    await markWaitlistInvited(tx, email);
     await audit(tx, actor, {
       action: "invite",
       entity: "invitation",
