@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, type Mock, vi } from "vitest";
 import { reloadWhenSignedIn } from "./reload-when-signed-in";
 
 /** The session endpoint as the server answers it, signed in or not. */
@@ -8,7 +9,18 @@ function session(user: { id: string } | null) {
   return fetch;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const backToTab = () => document.dispatchEvent(new Event("visibilitychange"));
+
+/**
+ * Comes back to the tab until a check asks `fetch`: one check runs at a time, so when it does, the
+ * check before it has ended (and whatever it was going to do, it has done).
+ */
+async function backToTabUntilAsked(fetch: Mock) {
+  await waitFor(() => {
+    if (fetch.mock.calls.length === 0) backToTab();
+    expect(fetch).toHaveBeenCalledWith("/api/auth/session", expect.anything());
+  });
+}
 
 describe("reloadWhenSignedIn (static public pages)", () => {
   let stop = () => {};
@@ -18,15 +30,16 @@ describe("reloadWhenSignedIn (static public pages)", () => {
     const reload = vi.fn();
     const fetch = session(null);
     stop = reloadWhenSignedIn(reload);
-    document.dispatchEvent(new Event("visibilitychange"));
-    await settle();
+    backToTab();
     expect(fetch).toHaveBeenCalledWith("/api/auth/session", expect.anything());
-    expect(reload).not.toHaveBeenCalled();
 
-    session({ id: "u1" });
-    document.dispatchEvent(new Event("visibilitychange"));
-    await settle();
-    expect(reload).toHaveBeenCalledTimes(1);
+    const signedIn = session({ id: "u1" });
+    await backToTabUntilAsked(signedIn);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Reloaded by the signed-in check: the signed-out one had ended before it began, without reloading.
+    expect(signedIn).toHaveBeenCalledBefore(reload);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(signedIn).toHaveBeenCalledTimes(1);
   });
 
   it("asks on a page restored from the history cache, not on its first show", async () => {
@@ -34,11 +47,11 @@ describe("reloadWhenSignedIn (static public pages)", () => {
     const fetch = session({ id: "u1" });
     stop = reloadWhenSignedIn(reload);
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
-    await settle();
     expect(fetch).not.toHaveBeenCalled();
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
-    await settle();
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Only the restored page asked (a check on the first show would have been a second one).
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("stays on the page when the session cannot be read", async () => {
@@ -50,8 +63,10 @@ describe("reloadWhenSignedIn (static public pages)", () => {
       }),
     );
     stop = reloadWhenSignedIn(reload);
-    document.dispatchEvent(new Event("visibilitychange"));
-    await settle();
+    backToTab();
+    // The next return to the tab asks again, so the failed check has ended: it did not reload.
+    const later = session(null);
+    await backToTabUntilAsked(later);
     expect(reload).not.toHaveBeenCalled();
   });
 });

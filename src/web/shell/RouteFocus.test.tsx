@@ -66,6 +66,22 @@ const setup = () => {
 
 const announcer = () => screen.getByTestId("route-announcer");
 
+/**
+ * Makes a change to the page and resolves once RouteFocus has seen it: MutationObservers are told
+ * of a change in the order they were made, so when one made now hears it, RouteFocus's has.
+ */
+async function afterObservers(change: () => void) {
+  const seen = new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  act(change);
+  await act(() => seen);
+}
+
 describe("focus after a change of page", () => {
   it("leaves the first load alone, then focuses and announces each new page's heading", async () => {
     const router = setup();
@@ -89,9 +105,8 @@ describe("focus after a change of page", () => {
     await act(() => router.navigate("/form"));
     const name = screen.getByLabelText("Name");
     name.focus();
-    act(() => screen.getByRole("button", { name: "Data arrives" }).click());
+    await afterObservers(() => screen.getByRole("button", { name: "Data arrives" }).click());
     expect(screen.getByRole("heading", { name: "Your details" })).toBeTruthy();
-    await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(document.activeElement).toBe(name);
     expect(announcer().textContent).toBe("");
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Table, Td, Th } from "./table";
@@ -68,8 +68,8 @@ describe("Table: cards below 640 px", () => {
     render(<Growing />);
     screen.getByRole("button", { name: "More" }).click();
     const cell = await screen.findByText("2 Ledger Lane");
-    await new Promise((r) => setTimeout(r, 0));
-    expect(cell.getAttribute("data-label")).toBe("Home");
+    // Labelled by the table's MutationObserver, once it has seen the new row.
+    await waitFor(() => expect(cell.getAttribute("data-label")).toBe("Home"));
     expect(screen.getByText("£900.00").getAttribute("data-label")).toBe("Rent");
   });
 });
