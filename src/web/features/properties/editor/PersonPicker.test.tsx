@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage, stubApi } from "@web/test/render";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Person } from "./editor-form";
 import { PersonPicker } from "./PersonPicker";
 
@@ -60,16 +60,26 @@ describe("choosing a person", () => {
 
   it("changes a chosen person, keeps them, or removes them when optional", async () => {
     stubApi({ "GET /api/manage/agents": () => ({ items: [agents[1]] }) });
-    const user = userEvent.setup();
+    // Clicks move the clock on while it is faked (below), as a person's would.
+    const user = userEvent.setup({
+      advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)),
+    });
     renderPage(<Harness start={agents[0]} optional />);
     expect(screen.getByText("(optional)")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /^Change ?agent$/ }));
     const box = await screen.findByRole("combobox");
-    await user.click(screen.getByRole("button", { name: "Keep Alex Agent" }));
-    expect(screen.queryByRole("combobox")).toBeNull();
-    expect(chosen()).toBe("a-1");
-    // The input closes its list 150 ms after it loses focus (so a click on an option lands first).
-    await act(() => new Promise((r) => setTimeout(r, 200)));
+    // The input closes its list 150 ms after it loses focus (so a click on an option lands first):
+    // that timer runs out here, on a faked clock, before the next Change opens the list again. (The
+    // clock also follows real time, for Testing Library's own zero-delay timer after each event.)
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole("button", { name: "Keep Alex Agent" }));
+      expect(screen.queryByRole("combobox")).toBeNull();
+      expect(chosen()).toBe("a-1");
+      act(() => vi.advanceTimersByTime(150));
+    } finally {
+      vi.useRealTimers();
+    }
 
     await user.click(screen.getByRole("button", { name: /^Change ?agent$/ }));
     await user.type(await screen.findByRole("combobox"), "br");
