@@ -7,6 +7,7 @@ import { formatShare, WHOLE_BP } from "@shared/accounts/shares";
 import { monthLabel, type Statement } from "@shared/schemas/statements";
 import {
   type Column,
+  type Doc,
   day,
   footnote,
   heading,
@@ -25,42 +26,37 @@ const lineColumns: Column[] = [
   { width: 0.15, align: "right" },
 ];
 
-/** The owner statement: per home its lines at the owner's share, then the totals. */
-export function renderOwnerStatement(s: Statement): Promise<Buffer> {
-  const month = monthLabel(s.month);
-  const { doc, bytes } = newDoc(`Owner statement ${month}`, `Owner statement for ${s.ownerName}`);
-  letterhead(doc, "Owner statement", [
-    `Owner: ${s.ownerName}`,
-    `Month: ${month} (${day(s.figures.from)} to ${day(s.figures.to)})`,
-    `Made on ${day(s.generatedAt.slice(0, 10))}`,
-  ]);
-  if (s.partial)
-    para(doc, "This copy shows only the homes you manage of this owner's statement, and their totals.");
-  for (const h of s.figures.homes) {
-    heading(doc, `${h.title}, ${h.address}`);
-    if (h.shareBp !== WHOLE_BP) para(doc, `Figures are the owner's share: ${formatShare(h.shareBp)}.`);
-    row(doc, lineColumns, ["Date", "Description", "VAT", "Amount"], { bold: true });
-    if (h.lines.length === 0) row(doc, lineColumns, ["", "No rent, fees or expenses this month", "", ""]);
-    for (const l of h.lines)
+type StatementHome = Statement["figures"]["homes"][number];
+type StatementTotals = Statement["figures"]["totals"];
+
+/** One home of the statement: its lines at the owner's share, what was paid out, what the owner paid. */
+function drawHome(doc: Doc, h: StatementHome): void {
+  heading(doc, `${h.title}, ${h.address}`);
+  if (h.shareBp !== WHOLE_BP) para(doc, `Figures are the owner's share: ${formatShare(h.shareBp)}.`);
+  row(doc, lineColumns, ["Date", "Description", "VAT", "Amount"], { bold: true });
+  if (h.lines.length === 0) row(doc, lineColumns, ["", "No rent, fees or expenses this month", "", ""]);
+  for (const l of h.lines)
+    row(doc, lineColumns, [
+      day(l.date),
+      l.description,
+      l.vatMinor ? money(l.vatMinor) : "",
+      money(l.kind === "rent" ? l.amountMinor : -l.amountMinor),
+    ]);
+  row(doc, lineColumns, ["", "Paid out for this home", "", money(h.paidOutMinor)], { bold: true });
+  if (h.ownerPaid.length) {
+    para(doc, "Expenses you paid directly (for your records; not deducted):");
+    for (const l of h.ownerPaid)
       row(doc, lineColumns, [
         day(l.date),
         l.description,
         l.vatMinor ? money(l.vatMinor) : "",
-        money(l.kind === "rent" ? l.amountMinor : -l.amountMinor),
+        money(l.amountMinor),
       ]);
-    row(doc, lineColumns, ["", "Paid out for this home", "", money(h.paidOutMinor)], { bold: true });
-    if (h.ownerPaid.length) {
-      para(doc, "Expenses you paid directly (for your records; not deducted):");
-      for (const l of h.ownerPaid)
-        row(doc, lineColumns, [
-          day(l.date),
-          l.description,
-          l.vatMinor ? money(l.vatMinor) : "",
-          money(l.amountMinor),
-        ]);
-    }
   }
-  const t = s.figures.totals;
+}
+
+/** The statement's totals over all its homes. */
+function drawTotals(doc: Doc, t: StatementTotals): void {
   heading(doc, "Totals");
   const totalColumns: Column[] = [{ width: 0.7 }, { width: 0.3, align: "right" }];
   row(doc, totalColumns, ["Rent collected", money(t.rentMinor)]);
@@ -74,6 +70,21 @@ export function renderOwnerStatement(s: Statement): Promise<Buffer> {
   );
   if (t.ownerPaidMinor)
     row(doc, totalColumns, ["Expenses you paid directly (not deducted)", money(t.ownerPaidMinor)]);
+}
+
+/** The owner statement: per home its lines at the owner's share, then the totals. */
+export function renderOwnerStatement(s: Statement): Promise<Buffer> {
+  const month = monthLabel(s.month);
+  const { doc, bytes } = newDoc(`Owner statement ${month}`, `Owner statement for ${s.ownerName}`);
+  letterhead(doc, "Owner statement", [
+    `Owner: ${s.ownerName}`,
+    `Month: ${month} (${day(s.figures.from)} to ${day(s.figures.to)})`,
+    `Made on ${day(s.generatedAt.slice(0, 10))}`,
+  ]);
+  if (s.partial)
+    para(doc, "This copy shows only the homes you manage of this owner's statement, and their totals.");
+  for (const h of s.figures.homes) drawHome(doc, h);
+  drawTotals(doc, s.figures.totals);
   footnote(doc, [
     "Figures are the owner's share of each home, from the rent received, the agent's fees and the expenses recorded in Keyhold for the month.",
     NOT_ADVICE,
