@@ -40,12 +40,13 @@ function monthStartBefore(day: IsoDate, back: number): IsoDate {
 
 const annualOf = (amount: number, frequency: string) => (frequency === "weekly" ? amount * 52 : amount * 12);
 
-export async function moneyOverview(
-  db: Db,
-  caller: Caller,
-  months: number,
-  asOf: IsoDate = londonToday(),
-): Promise<MoneyOverview> {
+type Home = Awaited<ReturnType<typeof readHomes>>["homes"][number];
+type Let = { rentAmount: number; rentFrequency: string };
+type Transaction = Awaited<ReturnType<typeof homeTransactions>>[number];
+type MonthCell = { in: number; out: number };
+
+/** The homes the caller may read, the caller's share of each (landlords), and each home's active let. */
+async function readHomes(db: Db, caller: Caller) {
   const homes = await db
     .select({
       id: properties.id,
@@ -73,17 +74,15 @@ export async function moneyOverview(
           })
           .from(tenancies)
           .where(and(inArray(tenancies.propertyId, ids), eq(tenancies.status, "active")));
-  const letOf = new Map(lets.map((l) => [l.propertyId, l]));
+  const letOf = new Map<string, Let>(lets.map((l) => [l.propertyId, l]));
+  return { homes, ids, shares, letOf };
+}
 
-  const from = monthStartBefore(asOf, months - 1);
-  const yieldFrom = addDays(addYears(asOf, -1), 1);
-  const start = [from, yieldFrom].sort()[0]!;
-  const transactions = await homeTransactions(db, ids, start, asOf);
-
-  // Whole-home sums: last 12 months' rent and running costs; each month's money in and out.
+/** Whole-home sums: last 12 months' rent and running costs; each month's money in and out. */
+function wholeHomeSums(transactions: Transaction[], yieldFrom: IsoDate, from: IsoDate) {
   const received = new Map<string, number>();
   const running = new Map<string, number>();
-  const monthly = new Map<string, { in: number; out: number }>();
+  const monthly = new Map<string, MonthCell>();
   const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
   for (const t of transactions) {
     if (t.date >= yieldFrom) {
@@ -99,31 +98,37 @@ export async function moneyOverview(
       monthly.set(key, cell);
     }
   }
+  return { received, running, monthly };
+}
 
-  const rows: OverviewHome[] = homes.map((h) => {
-    const shareBp = caller.role === "landlord" ? (shares.get(h.id) ?? WHOLE_BP) : WHOLE_BP;
-    const lease = letOf.get(h.id);
-    const annual = lease ? annualOf(lease.rentAmount, lease.rentFrequency) : h.rentPcm * 12;
-    const pcm = lease ? Math.round(annual / 12) : h.rentPcm;
-    const value = valueForYield(h);
-    const got = received.get(h.id) ?? 0;
-    const spent = running.get(h.id) ?? 0;
-    return {
-      propertyId: h.id,
-      title: h.title,
-      shareBp,
-      rentSource: lease ? "tenancy" : "asking",
-      rentPcmMinor: shareOf(pcm, shareBp),
-      annualRentMinor: shareOf(annual, shareBp),
-      valueMinor: value === null ? null : shareOf(value, shareBp),
-      valueSource: h.currentValueMinor ? "current" : h.purchasePriceMinor ? "purchase" : null,
-      receivedMinor: shareOf(got, shareBp),
-      runningCostsMinor: shareOf(spent, shareBp),
-      grossYieldBp: yieldBp(annual, value),
-      netYieldBp: yieldBp(got - spent, value),
-    };
-  });
+/** One home's row at the caller's share: rent (the let's, else asking), value, yields. */
+function homeRow(h: Home, shareBp: number, lease: Let | undefined, got: number, spent: number): OverviewHome {
+  const annual = lease ? annualOf(lease.rentAmount, lease.rentFrequency) : h.rentPcm * 12;
+  const pcm = lease ? Math.round(annual / 12) : h.rentPcm;
+  const value = valueForYield(h);
+  return {
+    propertyId: h.id,
+    title: h.title,
+    shareBp,
+    rentSource: lease ? "tenancy" : "asking",
+    rentPcmMinor: shareOf(pcm, shareBp),
+    annualRentMinor: shareOf(annual, shareBp),
+    valueMinor: value === null ? null : shareOf(value, shareBp),
+    valueSource: h.currentValueMinor ? "current" : h.purchasePriceMinor ? "purchase" : null,
+    receivedMinor: shareOf(got, shareBp),
+    runningCostsMinor: shareOf(spent, shareBp),
+    grossYieldBp: yieldBp(annual, value),
+    netYieldBp: yieldBp(got - spent, value),
+  };
+}
 
+/** Money in and out per calendar month, oldest first, each home's cell at its row's share. */
+function cashFlowMonths(
+  rows: OverviewHome[],
+  monthly: Map<string, MonthCell>,
+  asOf: IsoDate,
+  months: number,
+): CashFlowMonth[] {
   const cashFlow: CashFlowMonth[] = [];
   for (let i = months - 1; i >= 0; i--) {
     const month = monthKey(monthStartBefore(asOf, i));
@@ -137,35 +142,60 @@ export async function moneyOverview(
     }
     cashFlow.push({ month, inMinor, outMinor, netMinor: inMinor - outMinor });
   }
+  return cashFlow;
+}
 
+const sum = <T>(list: T[], f: (r: T) => number) => list.reduce((s, r) => s + f(r), 0);
+
+/** The portfolio's totals; its yields over the homes with a value. */
+function portfolioTotals(rows: OverviewHome[], cashFlow: CashFlowMonth[]): MoneyOverview["portfolio"] {
   const valued = rows.filter((r) => r.valueMinor !== null && r.valueMinor > 0);
-  const sum = <T>(list: T[], f: (r: T) => number) => list.reduce((s, r) => s + f(r), 0);
   const valueMinor = sum(valued, (r) => r.valueMinor ?? 0);
   const inMinor = sum(cashFlow, (m) => m.inMinor);
   const outMinor = sum(cashFlow, (m) => m.outMinor);
+  return {
+    homes: rows.length,
+    rentPcmMinor: sum(rows, (r) => r.rentPcmMinor),
+    annualRentMinor: sum(rows, (r) => r.annualRentMinor),
+    valueMinor,
+    valuedHomes: valued.length,
+    grossYieldBp: yieldBp(
+      sum(valued, (r) => r.annualRentMinor),
+      valueMinor,
+    ),
+    netYieldBp: yieldBp(
+      sum(valued, (r) => r.receivedMinor - r.runningCostsMinor),
+      valueMinor,
+    ),
+    inMinor,
+    outMinor,
+    netMinor: inMinor - outMinor,
+  };
+}
+
+export async function moneyOverview(
+  db: Db,
+  caller: Caller,
+  months: number,
+  asOf: IsoDate = londonToday(),
+): Promise<MoneyOverview> {
+  const { homes, ids, shares, letOf } = await readHomes(db, caller);
+  const from = monthStartBefore(asOf, months - 1);
+  const yieldFrom = addDays(addYears(asOf, -1), 1);
+  const start = [from, yieldFrom].sort()[0]!;
+  const transactions = await homeTransactions(db, ids, start, asOf);
+  const { received, running, monthly } = wholeHomeSums(transactions, yieldFrom, from);
+  const rows: OverviewHome[] = homes.map((h) => {
+    const shareBp = caller.role === "landlord" ? (shares.get(h.id) ?? WHOLE_BP) : WHOLE_BP;
+    return homeRow(h, shareBp, letOf.get(h.id), received.get(h.id) ?? 0, running.get(h.id) ?? 0);
+  });
+  const cashFlow = cashFlowMonths(rows, monthly, asOf, months);
   return {
     from,
     to: asOf,
     yieldFrom,
     homes: rows,
-    portfolio: {
-      homes: rows.length,
-      rentPcmMinor: sum(rows, (r) => r.rentPcmMinor),
-      annualRentMinor: sum(rows, (r) => r.annualRentMinor),
-      valueMinor,
-      valuedHomes: valued.length,
-      grossYieldBp: yieldBp(
-        sum(valued, (r) => r.annualRentMinor),
-        valueMinor,
-      ),
-      netYieldBp: yieldBp(
-        sum(valued, (r) => r.receivedMinor - r.runningCostsMinor),
-        valueMinor,
-      ),
-      inMinor,
-      outMinor,
-      netMinor: inMinor - outMinor,
-    },
+    portfolio: portfolioTotals(rows, cashFlow),
     months: cashFlow,
   };
 }
