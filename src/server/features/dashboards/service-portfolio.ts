@@ -57,6 +57,59 @@ export interface PortfolioResult {
   rent: RentPoint[];
 }
 
+/** Per landlord: homes not archived, those lettable, and those let (an active tenancy). */
+function homeCounts(db: Db, where: SQL) {
+  return rows<{ landlord_id: string; properties: string; lettable: string; occupied: string }>(
+    db,
+    sql`select ${properties.landlordId} as landlord_id,
+        count(*) filter (where ${properties.status} <> 'archived') as properties,
+        count(*) filter (where ${properties.status} not in ('draft', 'archived')) as lettable,
+        count(*) filter (where ${properties.status} not in ('draft', 'archived') and exists (
+          select 1 from ${tenancies} t where t.property_id = ${properties.id} and t.status = 'active')) as occupied
+      from ${properties} where ${where} group by 1`,
+  );
+}
+
+/** Terms of every tenancy that accrues rent (active or ended), with its completed payments summed. */
+function accruingTerms(db: Db, where: SQL, asOf: IsoDate, rangeEnd: IsoDate) {
+  return rows<{
+    id: string;
+    landlord_id: string;
+    status: string;
+    start_date: string;
+    end_date: string | null;
+    rent_amount: number;
+    rent_frequency: string;
+    due_day: number;
+    paid: string;
+  }>(
+    db,
+    sql`select t.id, ${properties.landlordId} as landlord_id, t.status, t.start_date::text as start_date,
+        t.end_date::text as end_date, t.rent_amount, t.rent_frequency, t.due_day,
+        coalesce((select sum(p.amount) from ${payments} p
+          where p.tenancy_id = t.id and p.status = 'completed' and p.paid_on <= ${asOf}::date), 0) as paid
+      from ${tenancies} t join ${properties} on ${properties.id} = t.property_id
+      where ${where} and t.status in ('active', 'ended') and t.start_date <= ${rangeEnd}::date`,
+  );
+}
+
+/** Each landlord's occupancy, and the sum over all of them. */
+function withTotals(byLandlord: Map<string, PortfolioKpis>): PortfolioKpis {
+  const totals = emptyKpis();
+  for (const k of byLandlord.values()) {
+    k.occupancyPct = pct(k.occupied, k.lettable);
+    totals.properties += k.properties;
+    totals.lettable += k.lettable;
+    totals.occupied += k.occupied;
+    totals.rentDueThisMonth += k.rentDueThisMonth;
+    totals.collectedThisMonth += k.collectedThisMonth;
+    totals.arrearsTotal += k.arrearsTotal;
+    totals.arrearsCount += k.arrearsCount;
+  }
+  totals.occupancyPct = pct(totals.occupied, totals.lettable);
+  return totals;
+}
+
 /** KPIs per landlord and in total, plus rent due vs collected per month from `from` to `to`. */
 export async function portfolioFigures(
   db: Db,
@@ -68,35 +121,8 @@ export async function portfolioFigures(
   const month = monthBounds(asOf);
   const rangeEnd = monthBounds(range.to).end;
   const [counts, terms, collectedNow, collectedByMonth] = await Promise.all([
-    rows<{ landlord_id: string; properties: string; lettable: string; occupied: string }>(
-      db,
-      sql`select ${properties.landlordId} as landlord_id,
-          count(*) filter (where ${properties.status} <> 'archived') as properties,
-          count(*) filter (where ${properties.status} not in ('draft', 'archived')) as lettable,
-          count(*) filter (where ${properties.status} not in ('draft', 'archived') and exists (
-            select 1 from ${tenancies} t where t.property_id = ${properties.id} and t.status = 'active')) as occupied
-        from ${properties} where ${where} group by 1`,
-    ),
-    // Terms of every tenancy that accrues rent (active or ended), with its completed payments summed.
-    rows<{
-      id: string;
-      landlord_id: string;
-      status: string;
-      start_date: string;
-      end_date: string | null;
-      rent_amount: number;
-      rent_frequency: string;
-      due_day: number;
-      paid: string;
-    }>(
-      db,
-      sql`select t.id, ${properties.landlordId} as landlord_id, t.status, t.start_date::text as start_date,
-          t.end_date::text as end_date, t.rent_amount, t.rent_frequency, t.due_day,
-          coalesce((select sum(p.amount) from ${payments} p
-            where p.tenancy_id = t.id and p.status = 'completed' and p.paid_on <= ${asOf}::date), 0) as paid
-        from ${tenancies} t join ${properties} on ${properties.id} = t.property_id
-        where ${where} and t.status in ('active', 'ended') and t.start_date <= ${rangeEnd}::date`,
-    ),
+    homeCounts(db, where),
+    accruingTerms(db, where, asOf, rangeEnd),
     // Money received comes from the payment rollups (kept by triggers, see service-rollups.ts).
     collectedInMonthByLandlord(db, scope, asOf),
     paymentsByMonth(db, scope, range, asOf),
@@ -154,21 +180,9 @@ export async function portfolioFigures(
       k.arrearsCount += 1;
     }
   }
-  const totals = emptyKpis();
-  for (const k of byLandlord.values()) {
-    k.occupancyPct = pct(k.occupied, k.lettable);
-    totals.properties += k.properties;
-    totals.lettable += k.lettable;
-    totals.occupied += k.occupied;
-    totals.rentDueThisMonth += k.rentDueThisMonth;
-    totals.collectedThisMonth += k.collectedThisMonth;
-    totals.arrearsTotal += k.arrearsTotal;
-    totals.arrearsCount += k.arrearsCount;
-  }
-  totals.occupancyPct = pct(totals.occupied, totals.lettable);
   return {
     byLandlord,
-    totals,
+    totals: withTotals(byLandlord),
     rent: months.map((m) => ({
       month: m,
       due: dueByMonth.get(m) ?? 0,
