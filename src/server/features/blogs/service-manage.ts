@@ -147,6 +147,27 @@ function actionOf(
 }
 
 /**
+ * Whether the updated post is published, and since when it waits for review. An untouched
+ * "published" keeps a post in review; an explicit true or false settles it. An author who may not
+ * publish directly asking to publish (or changing a published post) sends it to the review queue.
+ */
+function publishState(
+  before: typeof blogs.$inferSelect,
+  asked: boolean | undefined,
+  trusted: boolean,
+  textChanged: boolean,
+): { published: boolean; submittedAt: Date | null } {
+  const requested = asked ?? before.published;
+  if (!trusted && requested && (!before.published || textChanged)) {
+    return { published: false, submittedAt: before.submittedAt ?? new Date() };
+  }
+  return {
+    published: requested,
+    submittedAt: asked === undefined && !before.published ? before.submittedAt : null,
+  };
+}
+
+/**
  * Partial update. An author under review can't publish, nor change a published post's text in
  * place: it goes (back) to the review queue. Withdrawing (published false) returns it to the drafts.
  * Audited with the action it amounts to and the fields changed.
@@ -180,13 +201,7 @@ export async function updateBlog(
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
       (k) => k !== "readingMinutes" && JSON.stringify(values[k]) !== JSON.stringify(before[k]),
     );
-    let published = requested;
-    // An untouched "published" keeps a post in review; an explicit true or false settles it.
-    let submittedAt = patch.published === undefined && !before.published ? before.submittedAt : null;
-    if (!trusted && requested && (!before.published || changed.length > 0)) {
-      published = false;
-      submittedAt = before.submittedAt ?? new Date();
-    }
+    const { published, submittedAt } = publishState(before, patch.published, trusted, changed.length > 0);
     values.published = published;
     values.submittedAt = submittedAt;
     values.publishedAt = published && !before.publishedAt ? new Date() : before.publishedAt;
