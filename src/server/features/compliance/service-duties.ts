@@ -80,12 +80,9 @@ const group = <T, K>(rows: T[], key: (r: T) => K) => {
   return m;
 };
 
-/** The facts and evidence of `homes`, one query per kind of record. */
-export async function factsOf(db: Db, homes: Home[]): Promise<Map<string, HomeFacts>> {
-  const ids = homes.map((h) => h.id);
-  const out = new Map<string, HomeFacts>();
-  if (!ids.length) return out;
-  const tenancyRows = await db
+/** The draft and active tenancies of the homes `ids`, with the tenant's name. */
+function loadTenancies(db: Db, ids: string[]) {
+  return db
     .select({
       id: tenancies.id,
       propertyId: tenancies.propertyId,
@@ -100,10 +97,11 @@ export async function factsOf(db: Db, homes: Home[]): Promise<Map<string, HomeFa
     .from(tenancies)
     .leftJoin(users, eq(users.id, tenancies.tenantId))
     .where(and(inArray(tenancies.propertyId, ids), inArray(tenancies.status, ["draft", "active"])));
-  const tenancyIds = tenancyRows.map((t) => t.id);
-  const none = ["00000000-0000-0000-0000-000000000000"];
-  const tIds = tenancyIds.length ? tenancyIds : none;
-  const [docRows, servedRows, licenceRows, alarmRows, rtrRows, ticketRows, depositRows] = await Promise.all([
+}
+
+/** The evidence of the homes `ids` and their tenancies `tIds`, one query per kind, together. */
+async function loadEvidence(db: Db, ids: string[], tIds: string[]) {
+  const [docs, served, licences, alarms, rtr, tickets, deposits] = await Promise.all([
     db
       .select({
         id: documents.id,
@@ -150,87 +148,111 @@ export async function factsOf(db: Db, homes: Home[]): Promise<Map<string, HomeFa
       ),
     db.select().from(tenancyDeposits).where(inArray(tenancyDeposits.tenancyId, tIds)),
   ]);
-  const tenancyName = new Map(tenancyRows.map((t) => [t.id, t.tenantName ?? t.inviteEmail ?? "Tenant"]));
-  const byProperty = {
-    tenancies: group(tenancyRows, (r) => r.propertyId),
-    docs: group(docRows, (r) => r.propertyId),
-    licences: group(licenceRows, (r) => r.propertyId),
-    tickets: group(ticketRows, (r) => r.propertyId!),
-  };
+  return { docs, served, licences, alarms, rtr, tickets, deposits };
+}
+
+type TenancyRow = Awaited<ReturnType<typeof loadTenancies>>[number];
+type Evidence = Awaited<ReturnType<typeof loadEvidence>>;
+
+/** The rows of many homes grouped by home (records of a tenancy go to the tenancy's home). */
+function groupByHome(tenancyRows: TenancyRow[], ev: Evidence) {
   const tenancyProperty = new Map(tenancyRows.map((t) => [t.id, t.propertyId]));
   const byTenancyProperty = <T extends { tenancyId: string }>(rows: T[]) =>
     group(rows, (r) => tenancyProperty.get(r.tenancyId)!);
-  const served = byTenancyProperty(servedRows);
-  const alarms = byTenancyProperty(alarmRows);
-  const rtr = byTenancyProperty(rtrRows);
-  const deposits = byTenancyProperty(depositRows);
-  const londonDay = (d: Date) => londonToday(d);
-  for (const h of homes) {
-    const ts = byProperty.tenancies.get(h.id) ?? [];
-    out.set(h.id, {
-      property: {
-        id: h.id,
-        jurisdiction: h.jurisdiction as Jurisdiction,
-        letOrMarketed:
-          ts.length > 0 ||
-          h.status === "let" ||
-          (h.published && ["available", "under_offer"].includes(h.status)),
-        gasSupply: h.gasSupply,
-        storeys: h.storeys,
-        combustionApplianceRooms: h.combustionApplianceRooms,
-        occupiers: h.occupiers,
-        households: h.households,
-        epcRating: h.epcRating as EpcRating | null,
-      },
-      tenancies: ts.map((t) => ({
-        id: t.id,
-        status: t.status as "draft" | "active",
-        startDate: t.startDate,
-        endDate: t.endDate,
-        tenantName: tenancyName.get(t.id)!,
-        adultOccupiers: t.adultOccupiers,
-        statementGivenOn: t.statementGivenOn,
-      })),
-      documents: (byProperty.docs.get(h.id) ?? []).map((d) => ({
-        ...d,
-        kind: d.kind as "gas_safety" | "eicr" | "epc",
-      })),
-      served: (served.get(h.id) ?? []).map((s) => ({
-        ...s,
-        method: s.method as ServiceMethod,
-        tenantName: tenancyName.get(s.tenancyId)!,
-        acknowledgedAt: s.acknowledgedAt?.toISOString() ?? null,
-      })),
-      licences: (byProperty.licences.get(h.id) ?? []).map((l) => ({
-        id: l.id,
-        kind: l.kind,
-        label: LICENCE_RULES[l.kind as LicenceKind]?.label ?? "Licence",
-        reference: l.reference,
-        expiresOn: l.expiresOn,
-      })),
-      alarmChecks: alarms.get(h.id) ?? [],
-      rightToRent: (rtr.get(h.id) ?? []).map((c) => ({
-        id: c.id,
-        tenancyId: c.tenancyId,
-        occupierName: c.occupierName,
-        checkedOn: c.checkedOn,
-        permission: c.permission as "unlimited" | "time_limited",
-        followUpDueOn: c.followUpDueOn,
-      })),
-      alarmReports: (byProperty.tickets.get(h.id) ?? []).map((t) => ({
-        ticketId: t.id,
-        reference: `#${t.number}`,
-        reportedOn: londonDay(t.createdAt),
-      })),
-      deposits: (deposits.get(h.id) ?? []).map((d) => ({
-        tenancyId: d.tenancyId,
-        receivedOn: d.receivedOn,
-        protectedOn: d.protectedOn,
-        prescribedInfoOn: d.prescribedInfoOn,
-        returned: d.returnStatus === "returned",
-      })),
-    });
-  }
+  return {
+    tenancyName: new Map(tenancyRows.map((t) => [t.id, t.tenantName ?? t.inviteEmail ?? "Tenant"])),
+    tenancies: group(tenancyRows, (r) => r.propertyId),
+    docs: group(ev.docs, (r) => r.propertyId),
+    licences: group(ev.licences, (r) => r.propertyId),
+    tickets: group(ev.tickets, (r) => r.propertyId!),
+    served: byTenancyProperty(ev.served),
+    alarms: byTenancyProperty(ev.alarms),
+    rtr: byTenancyProperty(ev.rtr),
+    deposits: byTenancyProperty(ev.deposits),
+  };
+}
+
+/** The facts of the home itself; it is let or marketed with a tenancy, or let, or listed to let. */
+function propertyFacts(h: Home, hasTenancies: boolean): HomeFacts["property"] {
+  return {
+    id: h.id,
+    jurisdiction: h.jurisdiction as Jurisdiction,
+    letOrMarketed:
+      hasTenancies || h.status === "let" || (h.published && ["available", "under_offer"].includes(h.status)),
+    gasSupply: h.gasSupply,
+    storeys: h.storeys,
+    combustionApplianceRooms: h.combustionApplianceRooms,
+    occupiers: h.occupiers,
+    households: h.households,
+    epcRating: h.epcRating as EpcRating | null,
+  };
+}
+
+/** One home's facts and evidence, in the shape the derivation reads. */
+function homeFactsOf(h: Home, rows: ReturnType<typeof groupByHome>): HomeFacts {
+  const ts = rows.tenancies.get(h.id) ?? [];
+  return {
+    property: propertyFacts(h, ts.length > 0),
+    tenancies: ts.map((t) => ({
+      id: t.id,
+      status: t.status as "draft" | "active",
+      startDate: t.startDate,
+      endDate: t.endDate,
+      tenantName: rows.tenancyName.get(t.id)!,
+      adultOccupiers: t.adultOccupiers,
+      statementGivenOn: t.statementGivenOn,
+    })),
+    documents: (rows.docs.get(h.id) ?? []).map((d) => ({
+      ...d,
+      kind: d.kind as "gas_safety" | "eicr" | "epc",
+    })),
+    served: (rows.served.get(h.id) ?? []).map((s) => ({
+      ...s,
+      method: s.method as ServiceMethod,
+      tenantName: rows.tenancyName.get(s.tenancyId)!,
+      acknowledgedAt: s.acknowledgedAt?.toISOString() ?? null,
+    })),
+    licences: (rows.licences.get(h.id) ?? []).map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      label: LICENCE_RULES[l.kind as LicenceKind]?.label ?? "Licence",
+      reference: l.reference,
+      expiresOn: l.expiresOn,
+    })),
+    alarmChecks: rows.alarms.get(h.id) ?? [],
+    rightToRent: (rows.rtr.get(h.id) ?? []).map((c) => ({
+      id: c.id,
+      tenancyId: c.tenancyId,
+      occupierName: c.occupierName,
+      checkedOn: c.checkedOn,
+      permission: c.permission as "unlimited" | "time_limited",
+      followUpDueOn: c.followUpDueOn,
+    })),
+    alarmReports: (rows.tickets.get(h.id) ?? []).map((t) => ({
+      ticketId: t.id,
+      reference: `#${t.number}`,
+      reportedOn: londonToday(t.createdAt),
+    })),
+    deposits: (rows.deposits.get(h.id) ?? []).map((d) => ({
+      tenancyId: d.tenancyId,
+      receivedOn: d.receivedOn,
+      protectedOn: d.protectedOn,
+      prescribedInfoOn: d.prescribedInfoOn,
+      returned: d.returnStatus === "returned",
+    })),
+  };
+}
+
+/** The facts and evidence of `homes`, one query per kind of record. */
+export async function factsOf(db: Db, homes: Home[]): Promise<Map<string, HomeFacts>> {
+  const ids = homes.map((h) => h.id);
+  const out = new Map<string, HomeFacts>();
+  if (!ids.length) return out;
+  const tenancyRows = await loadTenancies(db, ids);
+  const tenancyIds = tenancyRows.map((t) => t.id);
+  const none = ["00000000-0000-0000-0000-000000000000"];
+  const rows = groupByHome(tenancyRows, await loadEvidence(db, ids, tenancyIds.length ? tenancyIds : none));
+  for (const h of homes) out.set(h.id, homeFactsOf(h, rows));
   return out;
 }
 
