@@ -1,13 +1,12 @@
 import { type Feature, hasFeature, isRole, type Role } from "@shared/permissions";
 import type { SessionUser } from "@shared/schemas/auth";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { sessions } from "../db/schema";
 import { clientIp } from "../lib/client-ip";
 import { errorBody } from "../lib/errors";
 import { CLIENT_IP_HEADER, SESSION_COOKIE_PATTERN } from "./auth";
+import { endSession } from "./session-rows";
 
 /** Request headers for better-auth, carrying the client address we trust (never the caller's copy). */
 export function authHeaders(c: Context<AppEnv>): Headers {
@@ -73,7 +72,7 @@ export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | 
   const createdAt = new Date(s.createdAt);
   // The absolute lifetime (ASVS V3.3.2): however active, a session ends this long after sign-in.
   if (Date.now() - createdAt.getTime() >= config.session.absoluteMs) {
-    await database.db.delete(sessions).where(eq(sessions.id, s.id));
+    await endSession(database.db, s.id);
     return null;
   }
   forwardCookies(c, result.headers);

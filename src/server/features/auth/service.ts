@@ -6,8 +6,9 @@ import type { z } from "zod";
 import type { SignInLockout } from "../../auth/lockout";
 import { newPasswordProblem } from "../../auth/password-policy";
 import { toSessionUser } from "../../auth/session";
+import { endSessionByToken, markReauthenticated } from "../../auth/session-rows";
 import type { AppDeps } from "../../context";
-import { sessions, users, verifications } from "../../db/schema";
+import { users, verifications } from "../../db/schema";
 
 import type { FailureCounter } from "../../lib/rate-limit";
 import { type Actor, anonymous, audit } from "../audit";
@@ -149,7 +150,7 @@ export async function signIn(
   const user = toSessionUser(authUser);
   if (!user || authUser.banned === true) {
     // The password was right but the account may not be used: end the new session at once.
-    await database.db.delete(sessions).where(eq(sessions.token, result.response.token));
+    await endSessionByToken(database.db, result.response.token);
     if (!user) throw new AppError("account_not_found", authMessages.accountNotFound);
     await audit(database.db, anonymous(actor), {
       action: "sign_in_blocked",
@@ -228,7 +229,7 @@ export async function confirmPassword(
   }
   await wrong.reset(database.db, sessionId).catch(notReset(deps, "re-authentication counter"));
   const now = new Date();
-  await database.db.update(sessions).set({ authenticatedAt: now }).where(eq(sessions.id, sessionId));
+  await markReauthenticated(database.db, sessionId, now);
   await audit(database.db, actor, { action: "reauthenticate", entity: "user", entityId: actor.user?.id });
   return new Date(now.getTime() + config.session.reauthWindowMs).toISOString();
 }

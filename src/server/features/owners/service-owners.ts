@@ -14,7 +14,7 @@ import { invitations, properties, propertyOwners, users } from "../../db/schema"
 
 import { type Actor, audit } from "../audit";
 import { createInvitation, hashToken } from "../auth";
-import { markEmailProven } from "../tenancies";
+import { markEmailProven } from "../users";
 import { type Caller, findMoneyHome, type MoneyHome } from "./access";
 import { type MailDeps, sendOwnerInvitation } from "./invitation-mail";
 

@@ -1,15 +1,14 @@
 import { AppError } from "@shared/errors";
 import type { changePasswordSchema, SessionUser, updateProfileSchema } from "@shared/schemas/auth";
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { newPasswordProblem } from "../../auth/password-policy";
 import { revokeResetTokens } from "../../auth/reset-tokens";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
+import { updateOwnProfile } from "../users";
 
 /** Changes my name and phone (nothing else); answers the user as the session now sees them. */
 export async function updateProfile(
@@ -23,18 +22,7 @@ export async function updateProfile(
     ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
   };
   return db.transaction(async (tx) => {
-    if (Object.keys(patch).length) {
-      await tx
-        .update(users)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(users.id, me.id));
-      await audit(tx, actor, {
-        action: "update",
-        entity: "user",
-        entityId: me.id,
-        details: { fields: Object.keys(patch) },
-      });
-    }
+    await updateOwnProfile(tx, actor, me.id, patch);
     return { ...me, ...patch };
   });
 }

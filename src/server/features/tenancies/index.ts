@@ -9,7 +9,6 @@ export { paymentRowsCsv } from "./csv";
 export { termsOf } from "./ledger";
 export { linkInvitedTenancies } from "./service";
 export { type DepositAttentionRow, depositsNeedingAttention } from "./service-deposit-attention";
-export { markEmailProven } from "./service-invitations";
 export { getLedger } from "./service-ledger";
 export { applyDueRentIncreases } from "./service-rent-apply";
 export { loadRentSchedules } from "./service-rents";

@@ -12,6 +12,7 @@ import { invitations, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { hashToken } from "../auth";
+import { markEmailProven } from "../users";
 import type { Caller } from "./access";
 import { getTenancy } from "./service-tenancies";
 
@@ -188,11 +189,6 @@ export async function acceptInvitation(
     return ids;
   });
   return Promise.all(linked.map((id) => getTenancy(db, user, id)));
-}
-
-/** The e-mailed token proved the address: later invitations can be accepted from the home page. */
-export async function markEmailProven(db: Db, userId: string) {
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 /**

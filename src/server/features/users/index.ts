@@ -2,4 +2,10 @@
  * The users feature's front door: what other features, jobs and the app may use. Anything
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
-export { createUserAccount, ensureConfiguredAdmin, findUserByEmail } from "./create-user";
+export {
+  createUserAccount,
+  ensureConfiguredAdmin,
+  findUserByEmail,
+  markEmailProven,
+  updateOwnProfile,
+} from "./create-user";

@@ -3,10 +3,11 @@ import type { Role } from "@shared/permissions";
 import type { AdminUser, inviteSchema, userListQuerySchema, WaitlistEntry } from "@shared/schemas/admin";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { endSessionsOf } from "../../auth/session-rows";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
-import { sessions, users, waitlist } from "../../db/schema";
+import { users, waitlist } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { createInvitation, INVITATION_TTL_DAYS } from "../auth";
@@ -108,7 +109,7 @@ export async function setSuspended(db: Db, actor: Actor, id: string, suspended: 
       .set({ banned: suspended, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning(adminUserColumns);
-    if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (suspended) await endSessionsOf(tx, id);
     await audit(tx, actor, {
       action: suspended ? "suspend" : "restore",
       entity: "user",
