@@ -33,7 +33,7 @@ import {
   users,
 } from "../../db/schema";
 
-import { type Caller, findManaged, manageCondition } from "../properties/service";
+import { type Caller, findManaged, manageCondition } from "../properties";
 
 /** Homes per clock: the caller's portfolio, archived homes aside. */
 export const MAX_HOMES = 2000;
