@@ -14,8 +14,8 @@ import { monthLabel, monthStart, previousMonth } from "@shared/schemas/statement
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { ownerStatements, users } from "../db/schema";
-import { allOwnerIds } from "../features/owners/access";
-import { makeStatement } from "../features/statements/service";
+import { allOwnerIds } from "../features/owners";
+import { makeStatement } from "../features/statements";
 import { withJobLock } from "./lock";
 import { claim, release } from "./send-once";
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../context";
-import { applyDueRentIncreases } from "../features/tenancies/service-rent-apply";
+import { applyDueRentIncreases } from "../features/tenancies";
 import { withJobLock } from "./lock";
 
 export type RentIncreaseJobDeps = Pick<AppDeps, "database">;

@@ -1,10 +1,5 @@
 import type { AppDeps } from "../context";
-import {
-  processResetRequests,
-  RESET_BATCH,
-  RESET_REQUESTED_CHANNEL,
-  type ResetRun,
-} from "../features/auth/service-reset";
+import { processResetRequests, RESET_BATCH, RESET_REQUESTED_CHANNEL, type ResetRun } from "../features/auth";
 
 /**
  * Runs the background half of "forgot password" (features/auth/service-reset.ts) in this process:

@@ -1,8 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { properties, propertyEnquiries, users, viewings } from "../db/schema";
-import { addressOf, applicantUrl, formatWhen, linkToken } from "../features/viewings/service-access";
-import { linkSecret } from "../features/viewings/service-thread";
+import { addressOf, applicantUrl, formatWhen, linkSecret, linkToken } from "../features/viewings";
 import type { ReminderSend } from "./deposit-reminders";
 
 /** A booked viewing is reminded once it starts within this many hours (the job runs hourly). */
