@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { killBusListeners, onPostgres, until } from "../test/cluster";
+import { busDelivered, killBusListeners, onPostgres, until } from "../test/cluster";
 import { createTestContext, secondInstance, type TestContext } from "../test/harness";
 import { type BusPayload, type ClusterBus, MAX_MESSAGE_BYTES } from "./cluster-bus";
 
@@ -16,7 +16,6 @@ function collect(bus: ClusterBus, channel: string) {
   return { got, off };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
 const channel = () => `test.${crypto.randomUUID().slice(0, 8)}`;
 
 describe("the cluster bus (issue 20)", () => {
@@ -36,14 +35,14 @@ describe("the cluster bus (issue 20)", () => {
     const sent = bus.publish(ch, { id: "one" });
     expect(a.got).toEqual([{ id: "one" }]);
     await sent;
-    await settle();
     // On PostgreSQL the instance also hears its own NOTIFY: that echo is skipped.
+    await busDelivered(ctx);
     expect(a.got).toEqual([{ id: "one" }]);
     expect(b.got).toEqual([{ id: "one" }]);
     a.off();
     broken();
     await bus.publish(ch, { id: "two" });
-    await settle();
+    await busDelivered(ctx);
     expect(a.got).toHaveLength(1);
     expect(b.got).toEqual([{ id: "one" }, { id: "two" }]);
     b.off();
@@ -65,7 +64,7 @@ describe("the cluster bus (issue 20)", () => {
     await until(() => theirs.got.length > 0, "the other instance to hear it");
     await other.deps.bus.publish(ch, { userIds: ["u2"] });
     await until(() => mine.got.length > 1, "the first instance to hear the reply");
-    await settle();
+    await Promise.all([busDelivered(ctx), busDelivered(other)]);
     expect(mine.got).toEqual([{ userIds: ["u1"] }, { userIds: ["u2"] }]);
     expect(theirs.got).toEqual([{ userIds: ["u1"] }, { userIds: ["u2"] }]);
   });
@@ -97,7 +96,8 @@ describe("the cluster bus (issue 20)", () => {
     expect(other.deps.bus.ready).toBe(false);
     await ctx.deps.bus.publish(ch, { id: "unheard" });
     await other.deps.bus.publish(ch, { id: "local" });
-    await settle();
+    // Heard by an instance still listening; the closed one's connection would have had it too.
+    await busDelivered(ctx);
     expect(theirs.got).toEqual([{ id: "local" }]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { killBusListeners, onPostgres, until } from "../../test/cluster";
+import { killBusListeners, onPostgres, publishAsPeer, until } from "../../test/cluster";
 import {
   createTestContext,
   requestAs,
@@ -8,7 +8,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness";
-import { recordNotifications } from "./service";
+import { announceUnread, recordNotifications, UNREAD_CHANNEL } from "./service";
 
 /** Live unread counts when several instances share one database (issue 20). */
 let a: TestContext;
@@ -67,7 +67,14 @@ async function replyToTenant(ctx: TestContext, tenant: TestUser, admin: TestUser
   expect(res.status).toBe(201);
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/** A bell entry written without announcing it (as if its message was lost). */
+const unannounced = (who: TestUser, title = "Missed") => ({
+  userIds: [who.id],
+  kind: "test",
+  title,
+  body: title,
+  link: "/",
+});
 
 describe("live notifications across instances (issue 20)", () => {
   it("on one instance, a stream hears a change made through it once (PGlite and PostgreSQL)", async () => {
@@ -81,8 +88,12 @@ describe("live notifications across instances (issue 20)", () => {
     const read = await requestAs(a, tenant, "/api/notifications/read", { method: "POST", json: {} });
     expect(read.status).toBe(200);
     await until(() => stream.last() === 0, "the count after marking read");
-    await settle();
-    expect(stream.counts).toEqual([0, 1, 0]);
+    // Nothing else comes: a later change, announced as another instance would (so after this
+    // instance's own messages on its LISTEN connection), is the next count the stream sends.
+    await recordNotifications(a.deps.database.db, [unannounced(tenant, "Later")]);
+    await publishAsPeer(a, UNREAD_CHANNEL, { userIds: [tenant.id] });
+    await until(() => stream.counts.length >= 4, "the later change");
+    expect(stream.counts).toEqual([0, 1, 0, 1]);
     stream.close();
   });
 
@@ -100,8 +111,11 @@ describe("live notifications across instances (issue 20)", () => {
       // Marking read through A reaches the person's tab on B as well.
       await requestAs(a, tenant, "/api/notifications/read", { method: "POST", json: {} });
       await until(() => onB.last() === 0, "B's stream to hear the mark-read on A");
-      await settle();
-      expect(onB.counts).toEqual([0, 1, 0]);
+      // Nothing else comes: the next count B sends is that of a later change announced by A.
+      await recordNotifications(a.deps.database.db, [unannounced(tenant, "Later")]);
+      await announceUnread(a.deps, [tenant.id]);
+      await until(() => onB.counts.length >= 4, "B's stream to hear the later change");
+      expect(onB.counts).toEqual([0, 1, 0, 1]);
       onB.close();
     },
   );
@@ -112,12 +126,19 @@ describe("live notifications across instances (issue 20)", () => {
       const b = await secondInstance(a);
       const tenant = await signedInUser(a, "tenant");
       const admin = await signedInUser(a, "admin");
+      const bystander = await signedInUser(a, "landlord");
       const onB = await openStream(b, tenant);
-      await until(() => onB.counts.length === 1 && b.deps.bus.ready, "B's stream and bus");
+      const theirsOnB = await openStream(b, bystander);
+      await until(() => onB.counts.length === 1 && theirsOnB.counts.length === 1, "B's streams");
+      await until(() => b.deps.bus.ready, "B's bus");
       // A change nobody announced (as if its message was lost): B cannot know of it yet...
-      const note = { userIds: [tenant.id], kind: "test", title: "Missed", body: "Missed", link: "/" };
-      await recordNotifications(a.deps.database.db, [note]);
-      await settle();
+      await recordNotifications(a.deps.database.db, [unannounced(tenant)]);
+      // (B hears of changes on the bus only: once a later one, for someone else, has reached
+      // their stream on B, nothing about the tenant is still on its way.)
+      await recordNotifications(a.deps.database.db, [unannounced(bystander)]);
+      await announceUnread(a.deps, [bystander.id]);
+      await until(() => theirsOnB.last() === 1, "B to hear the bystander's change");
+      theirsOnB.close();
       expect(onB.counts).toEqual([0]);
       // ...until its connection is lost and restored: then it re-reads every connected person's count.
       expect(await killBusListeners(a)).toBeGreaterThanOrEqual(1);
