@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invitations } from "../../db/schema";
 
@@ -41,4 +41,12 @@ export async function findUsableInvitation(db: Db, token: string, email: string)
 
 export async function markInvitationUsed(db: Db, id: string) {
   await db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, id));
+}
+
+/** Withdraws invitations not used yet (a co-owner removed before accepting): their links stop working. */
+export async function withdrawInvitations(db: Db, ids: string[]) {
+  await db
+    .update(invitations)
+    .set({ usedAt: new Date() })
+    .where(and(inArray(invitations.id, ids), isNull(invitations.usedAt)));
 }

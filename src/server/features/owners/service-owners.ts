@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { invitations, properties, propertyOwners, users } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
-import { createInvitation, hashToken } from "../auth";
+import { createInvitation, hashToken, markInvitationUsed, withdrawInvitations } from "../auth";
 import { markEmailProven } from "../users";
 import { type Caller, findMoneyHome, type MoneyHome } from "./access";
 import { type MailDeps, sendOwnerInvitation } from "./invitation-mail";
@@ -160,11 +160,7 @@ export async function setOwners(
         ),
       );
       const invitationIds = removed.flatMap((r) => (r.invitationId && !r.acceptedAt ? [r.invitationId] : []));
-      if (invitationIds.length > 0)
-        await tx
-          .update(invitations)
-          .set({ usedAt: new Date() })
-          .where(and(inArray(invitations.id, invitationIds), isNull(invitations.usedAt)));
+      if (invitationIds.length > 0) await withdrawInvitations(tx, invitationIds);
     }
     const now = new Date();
     if (primary)
@@ -278,7 +274,7 @@ export async function acceptOwnerInvitation(db: Db, user: Caller, actor: Actor, 
     const ids = await linkRows(tx, invitation.id, account.id);
     if (ids.length === 0)
       throw new AppError("validation_error", `Invalid input. token: ${wrongLink}`, { token: wrongLink });
-    await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, invitation.id));
+    await markInvitationUsed(tx, invitation.id);
     await markEmailProven(tx, account.id);
     for (const id of ids)
       await audit(tx, actor, {

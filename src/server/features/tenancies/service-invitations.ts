@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { invitations, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { hashToken } from "../auth";
+import { hashToken, markInvitationUsed } from "../auth";
 import { markEmailProven } from "../users";
 import type { Caller } from "./access";
 import { getTenancy } from "./service-tenancies";
@@ -161,7 +161,7 @@ async function linkByInvitation(
       "This tenancy is no longer waiting for you: it was ended or withdrawn. Ask your landlord or agent about it.",
     );
   }
-  await tx.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, invitation.id));
+  await markInvitationUsed(tx, invitation.id);
   if (byToken) await markEmailProven(tx, account.id);
   return linked.map((r) => r.id);
 }
