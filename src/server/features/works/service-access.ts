@@ -5,12 +5,13 @@
  */
 
 import { createHash, randomBytes } from "node:crypto";
-import { CONTRACTOR_LINK_DAYS, DEFAULT_APPROVAL_LIMIT_PENCE } from "@shared/schemas/works";
+import { CONTRACTOR_LINK_DAYS } from "@shared/schemas/works";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { worksOrders, worksSettings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { findManaged, isUuid } from "../properties";
+import { type ApprovalLimit, approvalLimit } from "./policy";
 import type { Caller } from "./service-contractors";
 
 export type OrderRow = typeof worksOrders.$inferSelect;
@@ -27,13 +28,13 @@ export async function loadOrder(db: Db, user: Caller, id: string, lock = false) 
   return { order, property };
 }
 
-/** The home's approval limit: the landlord's own, or the default. */
-export async function approvalLimitOf(db: Db, propertyId: string) {
+/** The home's approval limit: the landlord's own, or the default (policy.ts). */
+export async function approvalLimitOf(db: Db, propertyId: string): Promise<ApprovalLimit> {
   const [row] = await db
     .select({ pence: worksSettings.approvalLimitPence })
     .from(worksSettings)
     .where(eq(worksSettings.propertyId, propertyId));
-  return { pence: row?.pence ?? DEFAULT_APPROVAL_LIMIT_PENCE, isDefault: !row };
+  return approvalLimit(row?.pence);
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

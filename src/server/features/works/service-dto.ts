@@ -4,6 +4,7 @@ import type { Trade, WorksFile, WorksOrder, WorksOrderStatus } from "@shared/sch
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contractors, properties, supportTickets, users, worksOrderFiles } from "../../db/schema";
+import { mayDecide } from "./policy";
 import { linkLive, type OrderRow } from "./service-access";
 import { type Caller, toContractor } from "./service-contractors";
 
@@ -116,7 +117,7 @@ export async function toOrders(db: Db, user: Caller, rows: OrderRow[]): Promise<
         expiresAt: o.tokenExpiresAt?.toISOString() ?? null,
       },
       canManage: true,
-      canApprove: o.status === "awaiting_approval" && p.landlordId === user.id,
+      canApprove: mayDecide(p, user.id, o.status),
       createdByName: o.createdBy ? (name.get(o.createdBy) ?? null) : null,
       createdAt: o.createdAt.toISOString(),
     };

@@ -26,6 +26,7 @@ import { findManaged, manageCondition } from "../properties";
 import { loadTicket } from "../support";
 import { formatPence } from "./format";
 import { mailContractorCancelled, mailContractorLink } from "./mail";
+import { approvalOnRaise, assertMayDecide, statusAfterDecision } from "./policy";
 import {
   approvalLimitOf,
   contractorStatuses,
@@ -142,39 +143,89 @@ async function jobFacts(db: Db, o: OrderRow, issuedById: string | null) {
   };
 }
 
-export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, ticketId: string, input: Raise) {
+type Home = Awaited<ReturnType<typeof findManaged>>;
+
+/**
+ * The ticket an order is raised on and its home, locked: the ticket must be linked to a home,
+ * still open, with room for another order, and the caller must manage the home.
+ */
+async function ticketToRaiseOn(tx: Db, user: Caller, ticketId: string) {
+  const { ticket } = await loadTicket(tx, { ...user, name: "", email: "" }, ticketId, true);
+  if (!ticket.propertyId) {
+    throw new AppError("conflict", "Link the ticket to the home first: a works order is for a home.");
+  }
+  if (!(openStatuses as readonly string[]).includes(ticket.status)) {
+    throw new AppError(
+      "ticket_closed",
+      "This ticket is resolved or closed. Reopen it to raise a works order.",
+    );
+  }
+  const property = await findManaged(tx, user, ticket.propertyId).catch(() => {
+    throw new AppError(
+      "forbidden",
+      "Only the home's landlord, its agent or an admin can raise works orders.",
+    );
+  });
+  return { ticket, property };
+}
+
+/** Refuses another order on a ticket that has ORDERS_PER_TICKET already. */
+async function assertRoomOnTicket(tx: Db, ticketId: string) {
+  const [n] = await tx.select({ n: count() }).from(worksOrders).where(eq(worksOrders.ticketId, ticketId));
+  if ((n?.n ?? 0) >= ORDERS_PER_TICKET) {
+    throw new AppError("conflict", `A ticket can have at most ${ORDERS_PER_TICKET} works orders.`);
+  }
+}
+
+/** The bell and e-mail asking the home's landlord to decide an order above their limit. */
+function approvalRequest(approver: string, order: OrderRow, home: Home, input: Raise, limitPence: number) {
+  const budget = formatPence(input.budgetPence);
+  const limit = formatPence(limitPence);
+  return {
+    userIds: [approver],
+    kind: "works_order_approval",
+    title: `Works order #${order.number} needs your approval`,
+    body: `${budget} at ${home.title}, above your limit of ${limit}.`,
+    link: orderLink(order.id),
+    email: {
+      subject: `Approve works order #${order.number}: ${budget} at ${home.title}`,
+      text: `A works order of ${budget} for ${home.title} is above your approval limit of ${limit}. It waits for you to approve or reject it before the contractor hears of it.\n\nThe work: ${input.description.slice(0, 500)}`,
+    },
+  } satisfies OutgoingNotification;
+}
+
+/** The contractor's link e-mailed when the order was sent; the order and the link as answered. */
+async function sentWithLink(
+  deps: AppDeps,
+  user: Caller,
+  order: OrderRow,
+  token: string | null,
+): Promise<WithLink> {
   const { db } = deps.database;
+  if (token)
+    await mailContractorLink(deps, await jobFacts(db, order, user.id), linkUrl(deps.config.publicUrl, token));
+  return {
+    order: await orderById(db, user, order),
+    linkUrl: token ? linkUrl(deps.config.publicUrl, token) : null,
+  };
+}
+
+/**
+ * Raises an order on a ticket: sent to the contractor at once, or waiting for the landlord's
+ * approval (policy.ts), with the landlord's bell and e-mail.
+ */
+export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, ticketId: string, input: Raise) {
   let token: string | null = null;
   const { order } = await withNotifications(deps, async (tx) => {
-    const { ticket } = await loadTicket(tx, { ...user, name: "", email: "" }, ticketId, true);
-    if (!ticket.propertyId) {
-      throw new AppError("conflict", "Link the ticket to the home first: a works order is for a home.");
-    }
-    if (!(openStatuses as readonly string[]).includes(ticket.status)) {
-      throw new AppError(
-        "ticket_closed",
-        "This ticket is resolved or closed. Reopen it to raise a works order.",
-      );
-    }
-    const property = await findManaged(tx, user, ticket.propertyId).catch(() => {
-      throw new AppError(
-        "forbidden",
-        "Only the home's landlord, its agent or an admin can raise works orders.",
-      );
-    });
+    const { ticket, property } = await ticketToRaiseOn(tx, user, ticketId);
     const contractor = await findContractor(tx, user, input.contractorId).catch(() => {
       throw fieldError("contractorId", "Choose a contractor from your book");
     });
-    const [n] = await tx.select({ n: count() }).from(worksOrders).where(eq(worksOrders.ticketId, ticket.id));
-    if ((n?.n ?? 0) >= ORDERS_PER_TICKET) {
-      throw new AppError("conflict", `A ticket can have at most ${ORDERS_PER_TICKET} works orders.`);
-    }
+    await assertRoomOnTicket(tx, ticket.id);
     const limit = await approvalLimitOf(tx, property.id);
-    const ownApproval = property.landlordId === user.id;
-    const waits = input.budgetPence > limit.pence && !ownApproval;
-    const link = waits ? null : newLink();
+    const approval = approvalOnRaise(property, user.id, input.budgetPence, limit.pence);
+    const link = approval.status === "sent" ? newLink() : null;
     token = link?.token ?? null;
-    const now = new Date();
     const [row] = await tx
       .insert(worksOrders)
       .values({
@@ -184,9 +235,9 @@ export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, tick
         createdBy: user.id,
         description: input.description,
         budgetPence: input.budgetPence,
-        status: waits ? "awaiting_approval" : "sent",
+        status: approval.status,
         approvalLimitPence: limit.pence,
-        ...(waits ? {} : { approvedBy: ownApproval ? user.id : null, approvedAt: now }),
+        ...(approval.status === "sent" ? { approvedBy: approval.approvedBy, approvedAt: new Date() } : {}),
         ...(link?.columns ?? {}),
       })
       .returning();
@@ -202,50 +253,28 @@ export async function raiseOrder(deps: AppDeps, user: Caller, actor: Actor, tick
         status: row!.status,
       },
     });
-    const notes: OutgoingNotification[] = waits
-      ? [
-          {
-            userIds: [property.landlordId],
-            kind: "works_order_approval",
-            title: `Works order #${row!.number} needs your approval`,
-            body: `${formatPence(input.budgetPence)} at ${property.title}, above your limit of ${formatPence(limit.pence)}.`,
-            link: orderLink(row!.id),
-            email: {
-              subject: `Approve works order #${row!.number}: ${formatPence(input.budgetPence)} at ${property.title}`,
-              text: `A works order of ${formatPence(input.budgetPence)} for ${property.title} is above your approval limit of ${formatPence(limit.pence)}. It waits for you to approve or reject it before the contractor hears of it.\n\nThe work: ${input.description.slice(0, 500)}`,
-            },
-          },
-        ]
-      : [];
+    const notes: OutgoingNotification[] =
+      approval.status === "awaiting_approval"
+        ? [approvalRequest(approval.approver, row!, property, input, limit.pence)]
+        : [];
     return { order: row!, notes };
   });
-  if (token)
-    await mailContractorLink(deps, await jobFacts(db, order, user.id), linkUrl(deps.config.publicUrl, token));
-  return {
-    order: await orderById(db, user, order),
-    linkUrl: token ? linkUrl(deps.config.publicUrl, token) : null,
-  };
+  return sentWithLink(deps, user, order, token);
 }
 
 /** The landlord approves (the contractor gets the link) or rejects an order waiting for them. */
 export async function decideOrder(deps: AppDeps, user: Caller, actor: Actor, id: string, input: Decision) {
-  const { db } = deps.database;
   let token: string | null = null;
   const { order } = await withNotifications(deps, async (tx) => {
     const { order: o, property } = await loadOrder(tx, user, id, true);
-    if (property.landlordId !== user.id) {
-      throw new AppError("forbidden", "Only the home's landlord approves works orders above their limit.");
-    }
-    if (o.status !== "awaiting_approval") {
-      throw new AppError("invalid_transition", "This works order is not waiting for approval.");
-    }
+    assertMayDecide(property, user.id, o.status);
     const approve = input.decision === "approve";
     const link = approve ? newLink() : null;
     token = link?.token ?? null;
     const [row] = await tx
       .update(worksOrders)
       .set({
-        status: approve ? "sent" : "rejected",
+        status: statusAfterDecision(input.decision),
         approvedBy: user.id,
         approvedAt: new Date(),
         decisionNote: input.note,
@@ -274,12 +303,7 @@ export async function decideOrder(deps: AppDeps, user: Caller, actor: Actor, id:
         : [];
     return { order: row!, notes };
   });
-  if (token)
-    await mailContractorLink(deps, await jobFacts(db, order, user.id), linkUrl(deps.config.publicUrl, token));
-  return {
-    order: await orderById(db, user, order),
-    linkUrl: token ? linkUrl(deps.config.publicUrl, token) : null,
-  };
+  return sentWithLink(deps, user, order, token);
 }
 
 /** Staff cancel an order not yet done; its link dies and the contractor is told. */

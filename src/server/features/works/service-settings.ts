@@ -1,4 +1,3 @@
-import { AppError } from "@shared/errors";
 /**
  * A home's approval limit: read by its staff, set by its landlord only (an agent or admin spends
  * the landlord's money within it, never moves it). Default £250 (DEFAULT_APPROVAL_LIMIT_PENCE).
@@ -8,6 +7,7 @@ import { worksSettings } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
 import { findManaged } from "../properties";
+import { assertMaySetLimit, isApprover } from "./policy";
 import { approvalLimitOf } from "./service-access";
 import type { Caller } from "./service-contractors";
 
@@ -18,7 +18,7 @@ export async function getApprovalLimit(db: Db, user: Caller, propertyId: string)
     propertyId: property.id,
     approvalLimitPence: limit.pence,
     isDefault: limit.isDefault,
-    canEdit: property.landlordId === user.id,
+    canEdit: isApprover(property, user.id),
   };
 }
 
@@ -31,9 +31,7 @@ export async function setApprovalLimit(
 ) {
   await db.transaction(async (tx) => {
     const property = await findManaged(tx, user, propertyId, true);
-    if (property.landlordId !== user.id) {
-      throw new AppError("forbidden", "Only the home's landlord sets its approval limit.");
-    }
+    assertMaySetLimit(property, user.id);
     const before = await approvalLimitOf(tx, property.id);
     const values = { approvalLimitPence, updatedBy: user.id, updatedAt: new Date() };
     await tx
