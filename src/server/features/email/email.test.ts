@@ -1,6 +1,6 @@
 import type { OutboxEntry, OutboxPage } from "@shared/schemas/email";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { auditLog, emailOutbox } from "../../db/schema";
 import { startOutboxWorker } from "../../email/worker";
 import {
@@ -100,13 +100,13 @@ describe("POST /api/admin/email/{id}/retry", () => {
       .where(and(eq(auditLog.action, "email_retry"), eq(auditLog.entityId, row.id)));
     expect(entry).toMatchObject({ actorId: admin.id, entity: "email" });
     expect(entry!.details).toMatchObject({ to: "retry-now@mail.example", from: "failed", attempts: 8 });
-    const start = Date.now();
-    for (;;) {
-      const [now] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
-      if (now!.status === "sent") break;
-      if (Date.now() - start > 10_000) throw new Error(`not sent: ${now!.status}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await vi.waitFor(
+      async () => {
+        const [now] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+        expect(now!.status).toBe("sent");
+      },
+      { timeout: 10_000, interval: 25 },
+    );
     expect(smtp.received.filter((m) => m.to.some((t) => t.includes("retry-now@")))).toHaveLength(1);
     // Sent mail cannot be retried (no duplicates from a double click).
     const again = await requestAs(ctx, admin, `/api/admin/email/${row.id}/retry`, { method: "POST" });

@@ -50,13 +50,16 @@ describe("notification streams (issue 13 item 9)", () => {
   it("all of a person's streams share one subscription: one count query, however many streams", async () => {
     const bus = new NotificationBus(5, 60_000);
     let queries = 0;
-    const load = async () => {
+    const asked: ((n: number) => void)[] = [];
+    // The count arrives only once every stream has asked for it.
+    const load = () => {
       queries++;
-      await new Promise((r) => setTimeout(r, 20));
-      return 3;
+      return new Promise<number>((r) => asked.push(r));
     };
     const logs = [[], [], [], []] as string[][];
-    const handles = await Promise.all(logs.map((l) => bus.open("u1", sink(l), load)));
+    const opening = Promise.all(logs.map((l) => bus.open("u1", sink(l), load)));
+    for (const answer of asked) answer(3);
+    const handles = await opening;
     expect(queries).toBe(1);
     for (const l of logs) expect(l).toEqual(['unread:{"unread":3}']);
     bus.publish("u1", 4);
