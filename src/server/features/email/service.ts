@@ -1,12 +1,11 @@
-import { AppError } from "@shared/errors";
 import type { OutboxEntry, OutboxStatus, outboxQuerySchema } from "@shared/schemas/email";
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { emailOutbox } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit";
+import { requeueMessage } from "../../email/requeue";
+import type { Actor } from "../audit";
 
 /* The outbox in the back office: what was sent, what is waiting or failed, and "retry now". */
 
@@ -59,7 +58,8 @@ export async function listOutbox(db: Db, q: OutboxQuery) {
 
 /**
  * Queues a failed (or queued) message again with a fresh set of attempts, audit-logged in the same
- * transaction. 409 when no mail server is configured or the message is sent or being sent.
+ * transaction (the mailer's requeueMessage). 409 when no mail server is configured or the message
+ * is sent or being sent.
  */
 export async function retryMessage(
   db: Db,
@@ -67,32 +67,5 @@ export async function retryMessage(
   id: string,
   delivers: boolean,
 ): Promise<OutboxEntry> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update");
-    if (!before) throw notFound("Message not found");
-    if (!delivers) {
-      throw new AppError(
-        "not_delivering",
-        "No mail server is configured (SMTP_URL), so e-mail cannot be sent.",
-      );
-    }
-    if (before.status !== "failed" && before.status !== "queued") {
-      throw new AppError(
-        "not_retryable",
-        `This message is ${before.status}; only failed or queued mail can be retried.`,
-      );
-    }
-    const [after] = await tx
-      .update(emailOutbox)
-      .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedBy: null, lockedUntil: null })
-      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "queued"])))
-      .returning();
-    await audit(tx, actor, {
-      action: "email_retry",
-      entity: "email",
-      entityId: id,
-      details: { to: before.to, kind: before.kind, from: before.status, attempts: before.attempts },
-    });
-    return toEntry(after!);
-  });
+  return toEntry(await db.transaction((tx) => requeueMessage(tx, actor, id, delivers)));
 }
