@@ -15,7 +15,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { ownerStatements, users } from "../db/schema";
 import { allOwnerIds } from "../features/owners";
-import { makeStatement } from "../features/statements";
+import { makeStatement, markStatementEmailed } from "../features/statements";
 import { withJobLock } from "./lock";
 import { claim, release } from "./send-once";
 
@@ -98,7 +98,7 @@ export async function runOwnerStatements(
       deps.logger.error("owner statement e-mail failed", { statementId: s.id, err: String(err) });
       continue;
     }
-    await db.update(ownerStatements).set({ emailedAt: new Date() }).where(eq(ownerStatements.id, s.id));
+    await markStatementEmailed(db, s.id);
     counts.emailed++;
   }
   return counts;

@@ -2,4 +2,4 @@
  * The statements feature's front door: what other features, jobs and the app may use. Anything
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
-export { makeStatement } from "./service";
+export { makeStatement, markStatementEmailed } from "./service";

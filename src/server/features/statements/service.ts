@@ -192,6 +192,11 @@ export async function makeStatement(
   return winner ? { id: winner.id, created: false } : null;
 }
 
+/** The statement was e-mailed to its owner (the monthly job, once the e-mail is queued). */
+export async function markStatementEmailed(db: Db, id: string): Promise<void> {
+  await db.update(ownerStatements).set({ emailedAt: new Date() }).where(eq(ownerStatements.id, id));
+}
+
 /** Whether the caller may make statements for the owner (404 otherwise: no owner is confirmed). */
 async function checkMaker(db: Db, user: Caller, ownerId: string): Promise<void> {
   const missing = () => notFound("Owner not found, or not one whose statements you make");
