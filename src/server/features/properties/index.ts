@@ -4,7 +4,13 @@
  */
 export type { Caller } from "./service";
 export { findManaged, isUuid, manageCondition, readCondition } from "./service";
-export { submitEnquiry, toEnquiry } from "./service-enquiries";
+export {
+  bumpEnquiryLink,
+  moveEnquiryStatus,
+  submitEnquiry,
+  toEnquiry,
+  touchEnquiry,
+} from "./service-enquiries";
 export * as listing from "./service-listing";
 export { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL, listingsChanged } from "./service-listing";
 export type { PageQuery } from "./service-listing-query";

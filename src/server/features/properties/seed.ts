@@ -9,7 +9,8 @@ import {
   type RentPeriod,
 } from "@shared/schemas/properties";
 import { count, inArray } from "drizzle-orm";
-import { properties, propertyImages, users } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { properties, propertyEnquiries, propertyImages, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { type ProcessedImage, processImageUpload, storeImageVariants } from "../../storage";
 
@@ -331,6 +332,28 @@ const palettes = [
 ];
 
 /** The demo portfolio: ~40 properties over the demo landlords, most with an agent; photos made with sharp. */
+/** A demo enquiry about a home, sent at `e.sent` (the viewings seeder builds its threads on them). */
+export async function seedEnquiry(
+  db: Db,
+  propertyId: string,
+  e: { name: string; email: string; phone?: string; message: string; status: string; sent: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(propertyEnquiries)
+    .values({
+      propertyId,
+      name: e.name,
+      email: e.email,
+      phone: e.phone ?? null,
+      message: e.message,
+      status: e.status,
+      createdAt: e.sent,
+      updatedAt: e.sent,
+    })
+    .returning({ id: propertyEnquiries.id });
+  return row!.id;
+}
+
 export const demoPropertiesSeeder: Seeder = {
   name: "properties",
   async run(deps) {

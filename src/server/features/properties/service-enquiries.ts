@@ -227,3 +227,28 @@ export async function setEnquiryStatus(
     return enquiry;
   });
 }
+
+/*
+ * The enquiry's thread and viewings (the viewings feature) move it through these, inside their
+ * own transactions and next to their own audit rows: the enquiries table is written only here.
+ */
+
+/** Moves an enquiry to a status as its thread or a viewing changes. */
+export async function moveEnquiryStatus(tx: Db, id: string, status: string, now: Date): Promise<void> {
+  await tx.update(propertyEnquiries).set({ status, updatedAt: now }).where(eq(propertyEnquiries.id, id));
+}
+
+/** Something happened in the enquiry's thread (a message): it counts as updated. */
+export async function touchEnquiry(tx: Db, id: string, now: Date): Promise<void> {
+  await tx.update(propertyEnquiries).set({ updatedAt: now }).where(eq(propertyEnquiries.id, id));
+}
+
+/** Ends the applicant's private link by bumping its version; answers the enquiry as it now is. */
+export async function bumpEnquiryLink(tx: Db, id: string, now: Date) {
+  const [row] = await tx
+    .update(propertyEnquiries)
+    .set({ linkVersion: sql`${propertyEnquiries.linkVersion} + 1`, updatedAt: now })
+    .where(eq(propertyEnquiries.id, id))
+    .returning();
+  return row!;
+}

@@ -1,7 +1,9 @@
 import { addDays, startOfLondonDay, today } from "@shared/dates";
+import type { ViewingInterest, ViewingStatus } from "@shared/schemas/viewings";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { enquiryMessages, properties, propertyEnquiries, users, viewings } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
+import { seedEnquiry } from "../properties/seed";
 
 const HOUR = 3_600_000;
 /** `hour` o'clock (London) `days` from today. */
@@ -40,25 +42,8 @@ export const demoViewingsSeeder: Seeder = {
     const [h1, h2, h3] = agentHomes;
     if (!h1 || !h2 || !h3 || !landlordHomes[0]) return;
 
-    const enquiry = async (
-      propertyId: string,
-      e: { name: string; email: string; phone?: string; message: string; status: string; sent: Date },
-    ) => {
-      const [row] = await db
-        .insert(propertyEnquiries)
-        .values({
-          propertyId,
-          name: e.name,
-          email: e.email,
-          phone: e.phone ?? null,
-          message: e.message,
-          status: e.status,
-          createdAt: e.sent,
-          updatedAt: e.sent,
-        })
-        .returning({ id: propertyEnquiries.id });
-      return row!.id;
-    };
+    const enquiry = (propertyId: string, e: Parameters<typeof seedEnquiry>[2]) =>
+      seedEnquiry(db, propertyId, e);
     const reply = (enquiryId: string, host: typeof agent, body: string, sent: Date) =>
       db.insert(enquiryMessages).values({
         enquiryId,
@@ -73,8 +58,8 @@ export const demoViewingsSeeder: Seeder = {
       propertyId: string,
       host: typeof agent,
       startsAt: Date,
-      status: string,
-      extra: { interest?: string; note?: string } = {},
+      status: ViewingStatus,
+      extra: { interest?: ViewingInterest; note?: string } = {},
     ) =>
       db.insert(viewings).values({
         enquiryId,

@@ -49,10 +49,6 @@ export async function managedViewing(db: Db, user: Caller, id: string, lock = fa
   return row;
 }
 
-/** Moves an enquiry to a status as a viewing changes (within the caller's transaction). */
-export const setEnquiryStatus = (tx: Db, id: string, status: string, now: Date) =>
-  tx.update(propertyEnquiries).set({ status, updatedAt: now }).where(eq(propertyEnquiries.id, id));
-
 /**
  * One of the host's booked viewings overlapping [start, end) (other than the given enquiry's), with
  * its home's title, or undefined: a host is never booked twice at one time.

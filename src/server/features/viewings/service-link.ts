@@ -9,11 +9,12 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { agencies, enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
+import { agencies, enquiryMessages, users, viewings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { logoUrl } from "../agencies";
 import { type Actor, audit } from "../audit";
 import { type OutgoingNotification, withNotifications } from "../notifications";
+import { moveEnquiryStatus, touchEnquiry } from "../properties";
 import {
   addressOf,
   endsAt,
@@ -22,7 +23,6 @@ import {
   hostClash,
   isLetAgreed,
   type PropertyRow,
-  setEnquiryStatus,
   type ViewingRow,
 } from "./service-access";
 import { linkSecret, threadMessages } from "./service-thread";
@@ -116,7 +116,7 @@ export async function bookViewing(
       .returning({ id: viewings.id });
     await tx.update(viewings).set({ status: "booked", updatedAt: now }).where(eq(viewings.id, v.id));
     await tx.delete(viewings).where(and(eq(viewings.enquiryId, e.id), eq(viewings.status, "proposed")));
-    await setEnquiryStatus(tx, e.id, "viewing_booked", now);
+    await moveEnquiryStatus(tx, e.id, "viewing_booked", now);
     await audit(tx, actor, {
       action: "book",
       entity: "viewing",
@@ -153,7 +153,7 @@ export async function cancelBooking(
     if (v.status !== "booked" || v.startsAt <= now)
       throw new AppError("conflict", "Only a booked viewing still to come can be cancelled.");
     await tx.update(viewings).set({ status: "cancelled", updatedAt: now }).where(eq(viewings.id, v.id));
-    await setEnquiryStatus(tx, e.id, "contacted", now);
+    await moveEnquiryStatus(tx, e.id, "contacted", now);
     await audit(tx, actor, {
       action: "cancel",
       entity: "viewing",
@@ -193,7 +193,7 @@ export async function applicantMessage(
       .insert(enquiryMessages)
       .values({ enquiryId: e.id, sender: "applicant", authorName: e.name, body: input.message })
       .returning({ id: enquiryMessages.id });
-    await tx.update(propertyEnquiries).set({ updatedAt: new Date() }).where(eq(propertyEnquiries.id, e.id));
+    await touchEnquiry(tx, e.id, new Date());
     await audit(tx, actor, {
       action: "message",
       entity: "property_enquiry",

@@ -6,12 +6,12 @@ import { AppError } from "@shared/errors";
  * answers the same 404 as any ended link.
  */
 import type { EnquiryThread } from "@shared/schemas/viewings";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { propertyEnquiries, users } from "../../db/schema";
+import { users } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
-import type { Caller } from "../properties";
+import { bumpEnquiryLink, type Caller } from "../properties";
 import { applicantUrl, linkToken, managedEnquiry } from "./service-access";
 import { getThread, linkSecret } from "./service-thread";
 
@@ -35,11 +35,7 @@ export async function sendNewLink(
         "invalid_transition",
         "This enquiry is closed. Reopen it to send the applicant a new link.",
       );
-    const [bumped] = await tx
-      .update(propertyEnquiries)
-      .set({ linkVersion: sql`${propertyEnquiries.linkVersion} + 1`, updatedAt: now })
-      .where(eq(propertyEnquiries.id, e.id))
-      .returning();
+    const bumped = await bumpEnquiryLink(tx, e.id, now);
     const [author] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -48,9 +44,9 @@ export async function sendNewLink(
       action: "link_reissue",
       entity: "property_enquiry",
       entityId: e.id,
-      details: { propertyId: p.id, from: e.linkVersion, to: bumped!.linkVersion },
+      details: { propertyId: p.id, from: e.linkVersion, to: bumped.linkVersion },
     });
-    const link = applicantUrl(deps.config.publicUrl, linkToken(linkSecret(deps), bumped!));
+    const link = applicantUrl(deps.config.publicUrl, linkToken(linkSecret(deps), bumped));
     await deps.mailer.send(
       {
         to: e.email,

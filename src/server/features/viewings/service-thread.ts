@@ -14,10 +14,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { enquiryMessages, propertyEnquiries, users, viewings } from "../../db/schema";
+import { enquiryMessages, users, viewings } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, toEnquiry } from "../properties";
+import { type Caller, moveEnquiryStatus, toEnquiry } from "../properties";
 import {
   applicantUrl,
   type EnquiryRow,
@@ -157,10 +157,7 @@ export async function replyToEnquiry(
         .insert(viewings)
         .values(slots.map((s) => ({ enquiryId: e.id, propertyId: p.id, hostId: user.id, ...s })));
     }
-    await tx
-      .update(propertyEnquiries)
-      .set({ status: e.status === "new" ? "contacted" : e.status, updatedAt: now })
-      .where(eq(propertyEnquiries.id, e.id));
+    await moveEnquiryStatus(tx, e.id, e.status === "new" ? "contacted" : e.status, now);
     await audit(tx, actor, {
       action: "reply",
       entity: "property_enquiry",

@@ -17,16 +17,8 @@ import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, viewings } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
-import { type Caller, manageCondition } from "../properties";
-import {
-  applicantUrl,
-  formatWhen,
-  linkToken,
-  managedViewing,
-  namesOf,
-  setEnquiryStatus,
-  toViewing,
-} from "./service-access";
+import { type Caller, manageCondition, moveEnquiryStatus } from "../properties";
+import { applicantUrl, formatWhen, linkToken, managedViewing, namesOf, toViewing } from "./service-access";
 import { linkSecret } from "./service-thread";
 
 /** At most this many viewings in one answer: far more than two months of any diary. */
@@ -125,7 +117,7 @@ export async function cancelViewing(
       );
     await tx.update(viewings).set({ status: "cancelled", updatedAt: now }).where(eq(viewings.id, v.id));
     if (v.status === "booked" && e.status === "viewing_booked")
-      await setEnquiryStatus(tx, e.id, "contacted", now);
+      await moveEnquiryStatus(tx, e.id, "contacted", now);
     await audit(tx, actor, {
       action: "cancel",
       entity: "viewing",
