@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "../db/schema";
 import { createTestContext, requestAs, signedInUser, type TestContext } from "../test/harness";
 import { type TestSmtpServer, testSmtpServer } from "../test/smtp-server";
@@ -31,15 +31,16 @@ function worker(mail: Partial<TestContext["config"]["mail"]> = {}) {
   return w;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 10_000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** Polls `probe` (every 25 ms, for 10 s at most) until it answers something, and answers that. */
+const until = <T>(what: string, probe: () => Promise<T | undefined | false>, timeout = 10_000) =>
+  vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!value) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout, interval: 25 },
+  );
 
 const rowOf = async (to: string) =>
   (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)))[0];
@@ -134,11 +135,10 @@ describe("the outbox worker", () => {
     });
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
     expect(sent.error).toBeNull();
-    // Exactly once, even with more wake-ups and polls afterwards.
-    w.wake();
-    await new Promise((r) => setTimeout(r, 400));
-    expect(receivedBy(to)).toHaveLength(1);
+    // Exactly once, even with another run afterwards: a new worker's first, which stop() waits for.
     await w.stop();
+    await worker().stop();
+    expect(receivedBy(to)).toHaveLength(1);
   });
 
   it("a message that keeps failing ends failed after the attempt limit, with the last error", async () => {
@@ -152,9 +152,10 @@ describe("the outbox worker", () => {
     });
     expect(failed.attempts).toBe(3);
     expect(failed.error).toMatch(/ECONNREFUSED/);
-    await new Promise((r) => setTimeout(r, 400));
-    expect((await rowOf(to))!.attempts).toBe(3);
+    // No fourth attempt, even with another run: a new worker's first, which stop() waits for.
     await w.stop();
+    await worker({ maxAttempts: 3, retryBaseMs: 50 }).stop();
+    expect((await rowOf(to))!.attempts).toBe(3);
     await smtp.start();
   });
 
@@ -228,11 +229,12 @@ describe("without SMTP_URL", () => {
     const w = startOutboxWorker(offline.deps);
     const to = uniqueAddress("offline");
     await offline.deps.mailer.send({ to, kind: "test", subject: "Offline", text: "Kept <here>" });
-    await new Promise((r) => setTimeout(r, 100));
+    // Woken, and stopped once whatever it would do is done (stop() waits for a run under way).
+    w.wake();
+    await w.stop();
     const [row] = await offline.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
     expect(row).toMatchObject({ status: "logged", attempts: 0 });
     expect(row!.html).toContain("Kept &lt;here&gt;");
     expect(receivedBy(to)).toHaveLength(0);
-    await w.stop();
   });
 });
