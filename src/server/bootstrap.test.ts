@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { prepareInstance, resolveAuthSecret } from "./bootstrap";
 import { loadConfig, type ServerConfig } from "./config";
 import type { AppDeps } from "./context";
@@ -111,11 +111,26 @@ describe("start-up lock", () => {
 
   onPostgres("PostgreSQL: critical sections take turns, and a failed one releases the lock", async () => {
     const url = await scratchUrl();
+    const watcher = await open(url);
+    /** Sessions of this database waiting for an advisory lock (the start-up lock: nothing else takes one). */
+    const waiting = async () => {
+      const [row] = await rows<{ n: number }>(
+        watcher,
+        sql`select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+            where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`,
+      );
+      return row!.n;
+    };
     const events: string[] = [];
     const section = (name: string, fail = false) =>
       withStartupLock(url, logger, async () => {
         events.push(`${name} in`);
-        await new Promise((r) => setTimeout(r, 150));
+        // Held until every section not yet in is seen waiting for the lock.
+        const notYetIn = 3 - events.filter((e) => e.endsWith(" in")).length;
+        await vi.waitFor(async () => expect(await waiting()).toBe(notYetIn), {
+          timeout: 10_000,
+          interval: 20,
+        });
         events.push(`${name} out`);
         if (fail) throw new Error(`${name} failed`);
         return name;
