@@ -1,5 +1,6 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { REMINDER_JOB } from "./jobs/reminders";
 import { scratchPostgresDatabase } from "./test/harness";
 import { type ServerProcess, signIn, spawnNode } from "./test/processes";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./test/round-robin-proxy";
@@ -20,15 +21,15 @@ const instances: ServerProcess[] = [];
 let proxy: RoundRobinProxy | undefined;
 const [A, B] = PORTS.map((p) => `http://127.0.0.1:${p}`) as [string, string];
 
-async function waitReady(base: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${base}/api/health/ready`).catch(() => undefined);
-    if (res?.status === 200) return;
-    await res?.body?.cancel();
-    if (Date.now() > deadline) throw new Error(`${base} not ready within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+function waitReady(base: string, timeoutMs: number) {
+  return vi.waitFor(
+    async () => {
+      const res = await fetch(`${base}/api/health/ready`).catch(() => undefined);
+      await res?.body?.cancel();
+      if (res?.status !== 200) throw new Error(`${base} not ready within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 const json = (body: unknown) => ({
@@ -37,11 +38,19 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-/** Reads an event stream until `count` events named `name` arrived; answers when each came. */
-async function eventsOf(res: Response, name: string, count: number, timeoutMs: number): Promise<number[]> {
+/**
+ * Reads an event stream until `count` events named `name` arrived; answers when each came, in
+ * `seen` (filled as they come).
+ */
+async function eventsOf(
+  res: Response,
+  name: string,
+  count: number,
+  timeoutMs: number,
+  seen: number[] = [],
+): Promise<number[]> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
-  const seen: number[] = [];
   let text = "";
   const deadline = Date.now() + timeoutMs;
   while (seen.length < count && Date.now() < deadline) {
@@ -133,9 +142,11 @@ describe.skipIf(!databaseUrl)("two instances on one PostgreSQL behind a round-ro
       headers: { cookie: tenant, accept: "text/event-stream" },
     });
     expect(stream.status).toBe(200);
-    const events = eventsOf(stream, "unread", 2, 10_000);
-    // The first event (the current count) is sent at once; then the reply goes through A.
-    await new Promise((r) => setTimeout(r, 300));
+    const arrivals: number[] = [];
+    const events = eventsOf(stream, "unread", 2, 10_000, arrivals);
+    // The first event (the current count) is sent once the stream is subscribed; then the reply
+    // goes through A.
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1), { timeout: 10_000, interval: 20 });
     const sentAt = Date.now();
     const reply = await fetch(`${A}/api/support/tickets/${ticket.id}/messages`, {
       ...json({ body: "A plumber is booked for Thursday morning." }),
@@ -176,15 +187,21 @@ describe.skipIf(!databaseUrl)("two instances on one PostgreSQL behind a round-ro
   });
 
   it("the reminder jobs run on both instances and send each reminder once", async () => {
-    // Both schedulers tick every 2 s: wait until the reminders job ran, then several more ticks.
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const r = await db!.query("select count(*)::int as n from job_locks where last_run_at is not null");
-      if (r.rows[0].n > 0) break;
-      if (Date.now() > deadline) throw new Error("the reminder job never ran");
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    await new Promise((r) => setTimeout(r, 7000));
+    // Both schedulers tick every 2 s: wait until each instance has run the reminder job to its
+    // end, so the second ran after the first had sent. A finished run has released its lease
+    // (locked_until = last_run_at) and names the instance that ran it.
+    const ranIt = new Set<string>();
+    await vi.waitFor(
+      async () => {
+        const r = await db!.query(
+          "select locked_by from job_locks where name = $1 and locked_until = last_run_at",
+          [REMINDER_JOB],
+        );
+        for (const row of r.rows) ranIt.add(row.locked_by);
+        expect(ranIt.size, "instances that ran the reminder job").toBe(2);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     const sends = await db!.query("select count(*)::int as n from reminder_sends");
     expect(sends.rows[0].n).toBeGreaterThan(0);
     const reminderMail = `(kind like 'rent\\_%' or kind like 'deposit\\_%' or kind = 'compliance_duty')`;
