@@ -24,9 +24,10 @@ import {
   reference,
   staffRecipients,
   type Ticket,
+  type TicketAccess,
   ticketLink,
 } from "./service-access";
-import { getProperties, getProperty } from "./service-properties";
+import { getProperties, getProperty, type PropertyInfo } from "./service-properties";
 import { assertAssignable } from "./service-staff";
 import { ticketDetail } from "./service-tickets";
 
@@ -63,137 +64,175 @@ function assignedNote(ticket: Ticket, userId: string, caller: Caller): OutgoingN
   };
 }
 
-async function applyUpdate(
-  tx: Db,
-  caller: Caller,
-  id: string,
-  input: z.output<typeof updateTicketSchema>,
-  now: Date,
-) {
-  const { ticket, property, access } = await loadTicket(tx, caller, id, true);
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  const patch: Partial<Ticket> = { updatedAt: now };
-  const events: (typeof ticketMessages.$inferInsert)[] = [];
-  const notes: OutgoingNotification[] = [];
-  const ref = reference(ticket.number);
-  let seq = 0;
-  const at = () => new Date(now.getTime() + seq++);
+type UpdateInput = z.output<typeof updateTicketSchema>;
 
+/** What one update gathers as it goes: the audit's changes, the row's patch, thread events, bells. */
+interface Update {
+  tx: Db;
+  caller: Caller;
+  ticket: Ticket;
+  ref: string;
+  now: Date;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  patch: Partial<Ticket>;
+  events: (typeof ticketMessages.$inferInsert)[];
+  notes: OutgoingNotification[];
+  /** The next event's time: a millisecond apart each, so the thread keeps their order. */
+  at: () => Date;
+}
+
+/** Admins link the ticket to another property (or none); its staff are told. Answers the new one. */
+async function linkProperty(u: Update, propertyId: string | null): Promise<PropertyInfo | null> {
+  const { tx, caller, ticket, ref } = u;
+  if (caller.role !== "admin") {
+    throw new AppError("forbidden", "Only administrators can link a ticket to a property.");
+  }
+  const next = propertyId ? await getProperty(tx, propertyId) : null;
+  if (propertyId && !next) {
+    throw new AppError("validation_error", "Unknown property.", { propertyId: "Unknown property" });
+  }
+  u.patch.propertyId = next?.id ?? null;
+  u.changes.property = { from: ticket.propertyId, to: next?.id ?? null };
+  u.events.push({
+    ticketId: ticket.id,
+    authorId: caller.id,
+    kind: "property",
+    internal: true,
+    meta: { from: ticket.propertyId, to: next?.id ?? null, title: next?.title ?? null },
+    createdAt: u.at(),
+  });
+  const staff = [next?.landlordId, next?.agentId].filter((v): v is string => !!v && v !== caller.id);
+  if (staff.length) {
+    u.notes.push({
+      userIds: staff,
+      kind: "ticket_created",
+      title: `${ref} is about ${next!.title}`,
+      body: ticket.subject,
+      link: ticketLink(ticket.id),
+      email: {
+        subject: `[${ref}] ${ticket.subject} (${next!.title})`,
+        text: `${caller.name} linked ticket ${ref} "${ticket.subject}" to your property ${next!.title}.\n\n${ticket.description}`,
+      },
+    });
+  }
+  return next;
+}
+
+/** Who hears of a status change: the creator when staff moved it, else the home's staff. */
+function statusNote(u: Update, from: TicketStatus, to: TicketStatus, property: PropertyInfo | null) {
+  const { caller, ticket, ref } = u;
+  if (caller.id !== ticket.createdBy) {
+    return {
+      userIds: [ticket.createdBy],
+      kind: "ticket_status",
+      title: `${ref} is now ${statusLabels[to].toLowerCase()}`,
+      body: ticket.subject,
+      link: ticketLink(ticket.id),
+      email: {
+        subject: `[${ref}] Status: ${statusLabels[to]}: ${ticket.subject}`,
+        text: `${caller.name} changed the status of your ticket ${ref} "${ticket.subject}" from ${statusLabels[from].toLowerCase()} to ${statusLabels[to].toLowerCase()}.`,
+      },
+    } satisfies OutgoingNotification;
+  }
+  const staff = staffRecipients(ticket, property, caller.id);
+  if (!staff.length) return null;
+  return {
+    userIds: staff,
+    kind: "ticket_status",
+    title: `${ref} ${to === "open" ? "reopened" : `is now ${statusLabels[to].toLowerCase()}`} by ${caller.name}`,
+    body: ticket.subject,
+    link: ticketLink(ticket.id),
+  } satisfies OutgoingNotification;
+}
+
+/** Moves the status along the workflow; the creator may only close and reopen. */
+function changeStatus(u: Update, to: TicketStatus, access: TicketAccess, property: PropertyInfo | null) {
+  const from = u.ticket.status as TicketStatus;
+  const creatorMove = access.isCreator && (to === "closed" || to === "open");
+  if (!access.manage && !creatorMove) {
+    throw new AppError("forbidden", "You can close or reopen your ticket; staff set the other statuses.");
+  }
+  if (!canTransition(from, to)) throw transitionError(from, to);
+  u.patch.status = to;
+  if (to === "resolved") u.patch.resolvedAt = u.now;
+  if (to === "closed") u.patch.closedAt = u.now;
+  if (to === "open") {
+    u.patch.resolvedAt = null;
+    u.patch.closedAt = null;
+  }
+  u.changes.status = { from, to };
+  u.events.push({
+    ticketId: u.ticket.id,
+    authorId: u.caller.id,
+    kind: "status",
+    meta: { from, to },
+    createdAt: u.at(),
+  });
+  const note = statusNote(u, from, to, property);
+  if (note) u.notes.push(note);
+}
+
+function changePriority(u: Update, priority: TicketPriority) {
+  const { ticket } = u;
+  u.patch.priority = priority;
+  u.changes.priority = { from: ticket.priority, to: priority };
+  u.events.push({
+    ticketId: ticket.id,
+    authorId: u.caller.id,
+    kind: "priority",
+    meta: { from: ticket.priority, to: priority },
+    createdAt: u.at(),
+  });
+}
+
+/** Gives the ticket to someone who may handle it on this property (or to no one); they are told. */
+async function changeAssignee(u: Update, assigneeId: string | null, property: PropertyInfo | null) {
+  const { tx, caller, ticket } = u;
+  const person = assigneeId ? await assertAssignable(tx, caller, assigneeId, property) : null;
+  u.patch.assignedTo = person?.id ?? null;
+  u.changes.assignee = { from: ticket.assignedTo, to: person?.id ?? null };
+  u.events.push({
+    ticketId: ticket.id,
+    authorId: caller.id,
+    kind: "assignment",
+    // Assignment events are staff business: kept off the creator's thread.
+    internal: true,
+    meta: { from: ticket.assignedTo, to: person?.id ?? null, toName: person?.name ?? null },
+    createdAt: u.at(),
+  });
+  if (person && person.id !== caller.id) u.notes.push(assignedNote(ticket, person.id, caller));
+}
+
+async function applyUpdate(tx: Db, caller: Caller, id: string, input: UpdateInput, now: Date) {
+  const { ticket, property, access } = await loadTicket(tx, caller, id, true);
+  let seq = 0;
+  const u: Update = {
+    tx,
+    caller,
+    ticket,
+    ref: reference(ticket.number),
+    now,
+    changes: {},
+    patch: { updatedAt: now },
+    events: [],
+    notes: [],
+    at: () => new Date(now.getTime() + seq++),
+  };
   if ((input.priority !== undefined || input.assigneeId !== undefined) && !access.manage) {
     throw new AppError("forbidden", "Only staff handling this ticket can change its priority or assignee.");
   }
   let currentProperty = property;
   if (input.propertyId !== undefined && input.propertyId !== ticket.propertyId) {
-    if (caller.role !== "admin") {
-      throw new AppError("forbidden", "Only administrators can link a ticket to a property.");
-    }
-    const next = input.propertyId ? await getProperty(tx, input.propertyId) : null;
-    if (input.propertyId && !next) {
-      throw new AppError("validation_error", "Unknown property.", { propertyId: "Unknown property" });
-    }
-    patch.propertyId = next?.id ?? null;
-    currentProperty = next;
-    changes.property = { from: ticket.propertyId, to: next?.id ?? null };
-    events.push({
-      ticketId: id,
-      authorId: caller.id,
-      kind: "property",
-      internal: true,
-      meta: { from: ticket.propertyId, to: next?.id ?? null, title: next?.title ?? null },
-      createdAt: at(),
-    });
-    const staff = [next?.landlordId, next?.agentId].filter((v): v is string => !!v && v !== caller.id);
-    if (staff.length) {
-      notes.push({
-        userIds: staff,
-        kind: "ticket_created",
-        title: `${ref} is about ${next!.title}`,
-        body: ticket.subject,
-        link: ticketLink(id),
-        email: {
-          subject: `[${ref}] ${ticket.subject} (${next!.title})`,
-          text: `${caller.name} linked ticket ${ref} "${ticket.subject}" to your property ${next!.title}.\n\n${ticket.description}`,
-        },
-      });
-    }
+    currentProperty = await linkProperty(u, input.propertyId);
   }
-
-  if (input.status !== undefined) {
-    const from = ticket.status as TicketStatus;
-    const to = input.status;
-    const creatorMove = access.isCreator && (to === "closed" || to === "open");
-    if (!access.manage && !creatorMove) {
-      throw new AppError("forbidden", "You can close or reopen your ticket; staff set the other statuses.");
-    }
-    if (!canTransition(from, to)) throw transitionError(from, to);
-    patch.status = to;
-    if (to === "resolved") patch.resolvedAt = now;
-    if (to === "closed") patch.closedAt = now;
-    if (to === "open") {
-      patch.resolvedAt = null;
-      patch.closedAt = null;
-    }
-    changes.status = { from, to };
-    events.push({ ticketId: id, authorId: caller.id, kind: "status", meta: { from, to }, createdAt: at() });
-    if (caller.id !== ticket.createdBy) {
-      notes.push({
-        userIds: [ticket.createdBy],
-        kind: "ticket_status",
-        title: `${ref} is now ${statusLabels[to].toLowerCase()}`,
-        body: ticket.subject,
-        link: ticketLink(id),
-        email: {
-          subject: `[${ref}] Status: ${statusLabels[to]}: ${ticket.subject}`,
-          text: `${caller.name} changed the status of your ticket ${ref} "${ticket.subject}" from ${statusLabels[from].toLowerCase()} to ${statusLabels[to].toLowerCase()}.`,
-        },
-      });
-    } else {
-      const to2 = staffRecipients(ticket, property, caller.id);
-      if (to2.length) {
-        notes.push({
-          userIds: to2,
-          kind: "ticket_status",
-          title: `${ref} ${to === "open" ? "reopened" : `is now ${statusLabels[to].toLowerCase()}`} by ${caller.name}`,
-          body: ticket.subject,
-          link: ticketLink(id),
-        });
-      }
-    }
-  }
-
-  if (input.priority !== undefined && input.priority !== ticket.priority) {
-    patch.priority = input.priority;
-    changes.priority = { from: ticket.priority, to: input.priority };
-    events.push({
-      ticketId: id,
-      authorId: caller.id,
-      kind: "priority",
-      meta: { from: ticket.priority, to: input.priority },
-      createdAt: at(),
-    });
-  }
-
+  if (input.status !== undefined) changeStatus(u, input.status, access, property);
+  if (input.priority !== undefined && input.priority !== ticket.priority) changePriority(u, input.priority);
   if (input.assigneeId !== undefined && input.assigneeId !== ticket.assignedTo) {
-    const person = input.assigneeId
-      ? await assertAssignable(tx, caller, input.assigneeId, currentProperty)
-      : null;
-    patch.assignedTo = person?.id ?? null;
-    changes.assignee = { from: ticket.assignedTo, to: person?.id ?? null };
-    events.push({
-      ticketId: id,
-      authorId: caller.id,
-      kind: "assignment",
-      // Assignment events are staff business: kept off the creator's thread.
-      internal: true,
-      meta: { from: ticket.assignedTo, to: person?.id ?? null, toName: person?.name ?? null },
-      createdAt: at(),
-    });
-    if (person && person.id !== caller.id) notes.push(assignedNote(ticket, person.id, caller));
+    await changeAssignee(u, input.assigneeId, currentProperty);
   }
-
-  if (events.length) await tx.insert(ticketMessages).values(events);
-  await tx.update(supportTickets).set(patch).where(eq(supportTickets.id, id));
-  return { changes, notes };
+  if (u.events.length) await tx.insert(ticketMessages).values(u.events);
+  await tx.update(supportTickets).set(u.patch).where(eq(supportTickets.id, id));
+  return { changes: u.changes, notes: u.notes };
 }
 
 /**
@@ -219,6 +258,55 @@ export async function updateTicket(
   return ticketDetail(deps.database.db, caller, id);
 }
 
+/** The tickets locked, with their properties; 404 unless the caller manages every one. */
+async function lockManagedTickets(tx: Db, caller: Caller, ids: string[]) {
+  const rows = await tx
+    .select()
+    .from(supportTickets)
+    .where(inArray(supportTickets.id, ids))
+    .orderBy(asc(supportTickets.id))
+    .for("update");
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const props = await getProperties(
+    tx,
+    rows.map((r) => r.propertyId).filter((v): v is string => !!v),
+    caller.id,
+  );
+  const propertyOf = (ticket: Ticket) => (ticket.propertyId ? (props.get(ticket.propertyId) ?? null) : null);
+  const tickets = ids.map((id) => byId.get(id));
+  for (const ticket of tickets) {
+    if (!ticket || !accessFor(caller, ticket, propertyOf(ticket)).manage) {
+      throw notFound("One or more of the selected tickets were not found.");
+    }
+  }
+  return (tickets as Ticket[]).map((ticket) => ({ ticket, property: propertyOf(ticket) }));
+}
+
+/** Gives one ticket to the assignee (or no one), with its internal thread event; answers who. */
+async function assignOne(
+  tx: Db,
+  caller: Caller,
+  ticket: Ticket,
+  property: PropertyInfo | null,
+  assigneeId: string | null,
+  now: Date,
+) {
+  const person = assigneeId ? await assertAssignable(tx, caller, assigneeId, property) : null;
+  await tx
+    .update(supportTickets)
+    .set({ assignedTo: person?.id ?? null, updatedAt: now })
+    .where(eq(supportTickets.id, ticket.id));
+  await tx.insert(ticketMessages).values({
+    ticketId: ticket.id,
+    authorId: caller.id,
+    kind: "assignment",
+    internal: true,
+    meta: { from: ticket.assignedTo, to: person?.id ?? null, toName: person?.name ?? null },
+    createdAt: now,
+  });
+  return person;
+}
+
 /**
  * Assigns (or unassigns, assigneeId null) many tickets at once; all or none: every ticket must be
  * one the caller manages (404 otherwise). Answers how many changed hands.
@@ -231,45 +319,12 @@ export async function bulkAssign(
   now = new Date(),
 ): Promise<{ updated: number }> {
   const { changed } = await withNotifications(deps, async (tx) => {
-    const ids = [...new Set(input.ticketIds)];
-    const rows = await tx
-      .select()
-      .from(supportTickets)
-      .where(inArray(supportTickets.id, ids))
-      .orderBy(asc(supportTickets.id))
-      .for("update");
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const props = await getProperties(
-      tx,
-      rows.map((r) => r.propertyId).filter((v): v is string => !!v),
-      caller.id,
-    );
+    const tickets = await lockManagedTickets(tx, caller, [...new Set(input.ticketIds)]);
     const changed: { ticket: Ticket; from: string | null }[] = [];
     const notes: OutgoingNotification[] = [];
-    for (const id of ids) {
-      const ticket = byId.get(id);
-      const property = ticket?.propertyId ? (props.get(ticket.propertyId) ?? null) : null;
-      if (!ticket || !accessFor(caller, ticket, property).manage) {
-        throw notFound("One or more of the selected tickets were not found.");
-      }
-    }
-    for (const id of ids) {
-      const ticket = byId.get(id)!;
-      const property = ticket.propertyId ? (props.get(ticket.propertyId) ?? null) : null;
+    for (const { ticket, property } of tickets) {
       if (ticket.assignedTo === input.assigneeId) continue;
-      const person = input.assigneeId ? await assertAssignable(tx, caller, input.assigneeId, property) : null;
-      await tx
-        .update(supportTickets)
-        .set({ assignedTo: person?.id ?? null, updatedAt: now })
-        .where(eq(supportTickets.id, id));
-      await tx.insert(ticketMessages).values({
-        ticketId: id,
-        authorId: caller.id,
-        kind: "assignment",
-        internal: true,
-        meta: { from: ticket.assignedTo, to: person?.id ?? null, toName: person?.name ?? null },
-        createdAt: now,
-      });
+      const person = await assignOne(tx, caller, ticket, property, input.assigneeId, now);
       changed.push({ ticket, from: ticket.assignedTo });
       if (person && person.id !== caller.id) notes.push(assignedNote(ticket, person.id, caller));
     }
