@@ -39,29 +39,16 @@ export const pngBytes = (width = 64, height = 48, background = "#557799") =>
     .png()
     .toBuffer();
 
-/** One app per test file (uploads go to a scratch directory, not ./data) and the factories. */
-export function supportFixtures() {
-  let current: TestContext | undefined;
-  /** The home each tenant made by `tenant()` rents: their repairs are about it. */
-  const homes = new Map<string, string>();
+type Ctx = () => TestContext;
+type Request = (
+  as: TestUser | undefined,
+  url: string,
+  init?: { method?: string; json?: unknown },
+) => ReturnType<typeof requestAs>;
 
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "keyhold-support-"));
-    // Every test signs its own people in: no sign-in rate limit gets in the way.
-    const authLimits = {
-      perIp: { max: 10_000, windowMs: 60_000 },
-      perAccount: { max: 10_000, windowMs: 60_000 },
-    };
-    current = await createTestContext({ uploadMaxBytes: 300 * 1024, dataDir, authLimits });
-  });
-
-  const ctx = (): TestContext => {
-    if (!current) throw new Error("supportFixtures(): the test context is made in beforeAll");
-    return current;
-  };
+/** People and homes: bystanders, properties, tenancies and tenants with a home (noted in `homes`). */
+function peopleAndHomes(ctx: Ctx, homes: Map<string, string>) {
   const user = (role: Role) => signedInUser(ctx(), role);
-  const request = (as: TestUser | undefined, url: string, init: { method?: string; json?: unknown } = {}) =>
-    requestAs(ctx(), as, url, init);
 
   /** Someone who never signs in (a landlord in the background): a user row only, no password. */
   async function bystander(role: Role) {
@@ -113,6 +100,11 @@ export function supportFixtures() {
     return who;
   }
 
+  return { user, tenant, addProperty, addTenancy };
+}
+
+/** The ticket API as a user: raise, read, change, reply, list and attach. */
+function ticketRequests(ctx: Ctx, request: Request, homes: Map<string, string>) {
   /** Raises a ticket (201 expected); a tenant's repair names their home (issue 13, item 21). */
   async function raise(as: TestUser, overrides: Record<string, unknown> = {}) {
     const body = { ...validTicket, ...overrides };
@@ -152,21 +144,37 @@ export function supportFixtures() {
     });
   }
 
+  return { raise, detail, detailOf, patch, reply, list, upload };
+}
+
+/** One app per test file (uploads go to a scratch directory, not ./data) and the factories. */
+export function supportFixtures() {
+  let current: TestContext | undefined;
+  /** The home each tenant made by `tenant()` rents: their repairs are about it. */
+  const homes = new Map<string, string>();
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "keyhold-support-"));
+    // Every test signs its own people in: no sign-in rate limit gets in the way.
+    const authLimits = {
+      perIp: { max: 10_000, windowMs: 60_000 },
+      perAccount: { max: 10_000, windowMs: 60_000 },
+    };
+    current = await createTestContext({ uploadMaxBytes: 300 * 1024, dataDir, authLimits });
+  });
+
+  const ctx = (): TestContext => {
+    if (!current) throw new Error("supportFixtures(): the test context is made in beforeAll");
+    return current;
+  };
+  const request: Request = (as, url, init = {}) => requestAs(ctx(), as, url, init);
+
   return {
     ctx,
     db: () => ctx().database.db,
-    user,
-    tenant,
+    ...peopleAndHomes(ctx, homes),
     homeOf: (who: TestUser) => homes.get(who.id),
-    addProperty,
-    addTenancy,
     request,
-    raise,
-    detail,
-    detailOf,
-    patch,
-    reply,
-    list,
-    upload,
+    ...ticketRequests(ctx, request, homes),
   };
 }
