@@ -176,14 +176,34 @@ export const paymentBody = (amount = 50_000) => ({
 let seq = 0;
 const next = () => ++seq;
 
-export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: Side; b: Side }) {
-  const api = async <T>(
-    user: TestUser | undefined,
-    url: string,
-    method: string,
-    json: unknown,
-    status: number,
-  ) => expectJson<T>(await requestAs(ctx, user, url, { method, json }), status);
+/** A JSON request as `user` (undefined: signed out), its status checked, its body parsed. */
+type Api = <T = unknown>(
+  user: TestUser | undefined,
+  url: string,
+  method: string,
+  json: unknown,
+  status: number,
+) => Promise<T>;
+
+const apiOf =
+  (ctx: TestContext): Api =>
+  async (user, url, method, json, status) =>
+    expectJson(await requestAs(ctx, user, url, { method, json }), status);
+
+/** The id of the side's tenant's pending invitation to the tenancy. */
+async function pendingInvitationId(api: Api, side: Side, tenancyId: string) {
+  const pending = await api<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
+    side.tenant,
+    "/api/tenancy-invitations",
+    "GET",
+    undefined,
+    200,
+  );
+  return pending.items.find((i) => i.tenancy.id === tenancyId)?.invitationId;
+}
+
+/** Fresh homes of a side: properties, photos, tenancies and invitations. */
+function homeRows(ctx: TestContext, api: Api) {
   const rows = {
     /** A published property of the side's landlord, assigned to the side's agent. */
     async property(side: Side, draft = false, title = `Fresh property ${next()}`): Promise<string> {
@@ -235,21 +255,8 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
       );
       if (!accept) return tenancy.id;
       // The tenant accepts the e-mailed invitation (their e-mail is proven: a server-made account).
-      const pending = await api<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
-        side.tenant,
-        "/api/tenancy-invitations",
-        "GET",
-        undefined,
-        200,
-      );
-      const invitation = pending.items.find((i) => i.tenancy.id === tenancy.id);
-      await api(
-        side.tenant,
-        "/api/tenancy-invitations/accept",
-        "POST",
-        { invitationId: invitation?.invitationId },
-        200,
-      );
+      const invitationId = await pendingInvitationId(api, side, tenancy.id);
+      await api(side.tenant, "/api/tenancy-invitations/accept", "POST", { invitationId }, 200);
       if (status === "active") {
         await api(side.landlord, `/api/tenancies/${tenancy.id}/status`, "POST", { status: "active" }, 200);
       }
@@ -258,15 +265,15 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
     /** A draft tenancy e-mailed to the side's tenant, not accepted yet: its invitation's id. */
     async invitation(side: Side): Promise<string> {
       const tenancyId = await rows.tenancy(side, "draft", undefined, false);
-      const pending = await api<{ items: { invitationId: string; tenancy: { id: string } }[] }>(
-        side.tenant,
-        "/api/tenancy-invitations",
-        "GET",
-        undefined,
-        200,
-      );
-      return pending.items.find((i) => i.tenancy.id === tenancyId)!.invitationId;
+      return (await pendingInvitationId(api, side, tenancyId))!;
     },
+  };
+  return rows;
+}
+
+/** Fresh money and notices on a side's tenancies. */
+function tenancyRows(api: Api, homes: ReturnType<typeof homeRows>) {
+  return {
     /** A payment on the side's tenancy: reported by its tenant (pending) or recorded (completed). */
     async payment(side: Side, status: "pending" | "completed"): Promise<string> {
       const { payment } =
@@ -289,7 +296,7 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
     },
     /** A fresh active tenancy of the side with its tenant's notice given today: [tenancy, notice]. */
     async notice(side: Side): Promise<[string, string]> {
-      const tenancyId = await rows.tenancy(side, "active");
+      const tenancyId = await homes.tenancy(side, "active");
       const { tenancy } = await api<{ tenancy: { law: { notice: { id: string } } } }>(
         side.tenant,
         `/api/tenancies/${tenancyId}/notices`,
@@ -299,6 +306,12 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
       );
       return [tenancyId, tenancy.law.notice.id];
     },
+  };
+}
+
+/** Fresh content of a side: tickets, posts, documents and enquiries. */
+function contentRows(ctx: TestContext, api: Api) {
+  return {
     /** A ticket the side's tenant raised about the side's property. */
     async ticket(side: Side): Promise<string> {
       const t = await api<{ ticket: { id: string } }>(
@@ -348,6 +361,12 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
       );
       return items[0]!.id;
     },
+  };
+}
+
+/** Fresh people and what reaches them: accounts, sessions, notifications, contact messages. */
+function peopleRows(ctx: TestContext, api: Api, sides: () => { admin: TestUser }) {
+  return {
     async contactMessage(): Promise<string> {
       await api(
         undefined,
@@ -398,7 +417,17 @@ export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: S
       return signedInUser(ctx, role);
     },
   };
-  return rows;
+}
+
+export function freshRows(ctx: TestContext, sides: () => { admin: TestUser; a: Side; b: Side }) {
+  const api = apiOf(ctx);
+  const homes = homeRows(ctx, api);
+  return {
+    ...homes,
+    ...tenancyRows(api, homes),
+    ...contentRows(ctx, api),
+    ...peopleRows(ctx, api, sides),
+  };
 }
 export type FreshRows = ReturnType<typeof freshRows>;
 
