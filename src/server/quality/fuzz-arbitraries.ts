@@ -131,6 +131,33 @@ const isoDate = fc.oneof(
 export const isDateSchema = (s: JsonSchema | undefined): boolean =>
   !!s && (s.format === "date" || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(isDateSchema));
 
+/** Numbers within the limits (or a million either way), and the two just outside them. */
+function numberArbs(schema: JsonSchema, type: "integer" | "number"): fc.Arbitrary<unknown>[] {
+  const min = schema.minimum ?? -1_000_000;
+  const max = schema.maximum ?? 1_000_000;
+  return [
+    type === "integer"
+      ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
+      : fc.double({ min, max, noNaN: true }),
+    fc.constantFrom(min - 1, max + 1),
+  ];
+}
+
+/** Plausible values of one JSON type of the field. */
+function typeArbs(type: string, schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown>[] {
+  if (type === "null") return [fc.constant(null)];
+  if (type === "boolean") return [fc.boolean()];
+  if (type === "integer" || type === "number") return numberArbs(schema, type);
+  if (type === "array") {
+    const item = schema.items ? plausible(schema.items, name, pools) : adversarial;
+    return [
+      fc.array(item, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) }),
+    ];
+  }
+  if (type === "object") return [objectArb(schema, pools)];
+  return [stringArb(schema, name, pools)];
+}
+
 /** Plausible values: right type and mostly within the limits, sometimes just outside them. */
 function plausible(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
   const alts = schema.anyOf ?? schema.oneOf;
@@ -139,30 +166,7 @@ function plausible(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbit
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const types = typesOf(schema);
-  const arbs: fc.Arbitrary<unknown>[] = [];
-  for (const type of types.length ? types : ["string"]) {
-    if (type === "null") arbs.push(fc.constant(null));
-    else if (type === "boolean") arbs.push(fc.boolean());
-    else if (type === "integer" || type === "number") {
-      const min = schema.minimum ?? -1_000_000;
-      const max = schema.maximum ?? 1_000_000;
-      arbs.push(
-        type === "integer"
-          ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
-          : fc.double({ min, max, noNaN: true }),
-        fc.constantFrom(min - 1, max + 1),
-      );
-    } else if (type === "array") {
-      const item = schema.items ? plausible(schema.items, name, pools) : adversarial;
-      arbs.push(
-        fc.array(item, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) }),
-      );
-    } else if (type === "object") {
-      arbs.push(objectArb(schema, pools));
-    } else {
-      arbs.push(stringArb(schema, name, pools));
-    }
-  }
+  const arbs = (types.length ? types : ["string"]).flatMap((type) => typeArbs(type, schema, name, pools));
   return arbs.length === 1 ? arbs[0]! : fc.oneof(...arbs);
 }
 
