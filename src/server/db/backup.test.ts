@@ -12,7 +12,7 @@ import { contactMessages } from "./schema";
 const message = {
   name: "Backup Check",
   email: "backup@example.com",
-  topic: "general",
+  topic: "general" as const,
   message: "Kept safe across a restore.",
 };
 

@@ -1,5 +1,6 @@
 import { addDays } from "@shared/ledger";
 import type { ComplianceSettings } from "@shared/schemas/compliance-settings";
+import type { DocumentKind } from "@shared/schemas/tenancies";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -182,7 +183,7 @@ describe("compliance duty reminders", () => {
     const { db } = ctx.database;
     // An EPC and an EICR due the same day as the gas check: three duties reach their 30-day step together.
     const expiresOn = gas.dueOn;
-    const cert = (kind: string) => ({
+    const cert = (kind: DocumentKind) => ({
       propertyId,
       kind,
       title: kind,

@@ -22,6 +22,7 @@ export const onBothEngines: Record<string, string> = {
   "src/server/db/migrations.test.ts": "migrations on each engine",
   "src/server/db/migrate-rollups.test.ts": "a data migration on each engine",
   "src/server/db/migrate-deposits.test.ts": "a data migration on each engine",
+  "src/server/db/migrate-status-checks.test.ts": "CHECK constraints added and enforced on each engine",
   "src/server/db/seed-once.test.ts": "the seed marker written once across instances",
   "src/server/features/health/readiness.test.ts": "readiness asks the configured engine",
   "src/server/jobs/pglite-maintenance.test.ts": "VACUUM on PGlite, nothing on PostgreSQL",

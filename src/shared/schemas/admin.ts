@@ -77,12 +77,15 @@ export const inviteSchema = z.object({
   role: z.enum(["landlord", "tenant", "agent"]).default("landlord"),
 });
 
+/** waiting: signed up; invited: an invitation was sent (SIGNUP_MODE=invite). */
+export const waitlistStatuses = ["waiting", "invited"] as const;
+
 export const waitlistEntrySchema = z
   .object({
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    status: z.string(),
+    status: z.enum(waitlistStatuses),
     createdAt: z.string(),
     invitedAt: z.string().nullable(),
   })

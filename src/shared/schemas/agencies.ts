@@ -118,12 +118,14 @@ export const agencyInvitationSchema = z
 export type AgencyInvitation = z.infer<typeof agencyInvitationSchema>;
 
 export const engagementStatuses = ["pending", "active", "ended"] as const;
+/** Who asked for an engagement; the other side accepts. */
+export const engagementRequesters = ["agency", "landlord"] as const;
 
 export const engagementSchema = z
   .object({
     id: z.string(),
     status: z.enum(engagementStatuses),
-    requestedBy: z.enum(["agency", "landlord"]),
+    requestedBy: z.enum(engagementRequesters),
     agency: agencySummarySchema,
     /** The landlord (null while an agency's invitation waits on an e-mail address). */
     landlord: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

@@ -10,6 +10,10 @@ export const MAX_LEAD_STEPS = 6;
 export const MAX_LEAD_DAYS = 365;
 export const defaultLeadDays = [60, 30, 7] as const;
 
+/** A calendar feed holds the compliance duties or the viewings; one active feed of each per user. */
+export const calendarFeedKinds = ["duties", "viewings"] as const;
+export type CalendarFeedKind = (typeof calendarFeedKinds)[number];
+
 const leadDay = z
   .number({ error: "Each reminder is a whole number of days" })
   .int({ error: "Each reminder is a whole number of days" })

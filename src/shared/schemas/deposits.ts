@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { DEPOSIT_SCHEME_IDS, DEPOSIT_SCHEME_NAMES, type DepositSchemeId } from "../law";
 import { type DateRule, isoDate } from "./dates";
+import { type ServiceMethod, serviceMethodLabels, serviceMethods } from "./tenancy-terms";
 
 /**
  * A tenancy's deposit: the holding deposit before it, the deposit received, its protection and
@@ -13,14 +14,7 @@ export const depositSchemeIds = DEPOSIT_SCHEME_IDS;
 export type { DepositSchemeId };
 export const depositSchemeNames = DEPOSIT_SCHEME_NAMES;
 
-export const serviceMethods = ["hand", "post", "email", "other"] as const;
-export type ServiceMethod = (typeof serviceMethods)[number];
-export const serviceMethodLabels: Record<ServiceMethod, string> = {
-  hand: "By hand",
-  post: "By post",
-  email: "By e-mail",
-  other: "Another way",
-};
+export { type ServiceMethod, serviceMethodLabels, serviceMethods };
 
 export const holdingOutcomes = ["applied_to_deposit", "applied_to_rent", "refunded", "retained"] as const;
 export type HoldingOutcome = (typeof holdingOutcomes)[number];

@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { type DateRule, isoDate } from "./dates";
 import { rentFrequencies } from "./tenancies";
+import { type ServiceMethod, serviceMethodLabels, serviceMethods } from "./tenancy-terms";
 
 /**
  * Rent history and section 13 rent increases (Housing Act 1988 s.13, Form 4A in England): one set
@@ -21,8 +22,7 @@ export const rentIncreaseStatuses = [
 export type RentIncreaseStatus = (typeof rentIncreaseStatuses)[number];
 /** A notice waiting for something: at most one per tenancy. */
 export const openRentIncreaseStatuses = ["draft", "served", "challenged", "decided"] as const;
-export const serviceMethods = ["hand", "post", "email", "other"] as const;
-export type ServiceMethod = (typeof serviceMethods)[number];
+export { type ServiceMethod, serviceMethodLabels, serviceMethods };
 
 export const rentKindLabels: Record<RentKind, string> = {
   initial: "Rent at the start",
@@ -37,12 +37,6 @@ export const rentIncreaseStatusLabels: Record<RentIncreaseStatus, string> = {
   decided: "Tribunal decided",
   applied: "Applied",
   withdrawn: "Withdrawn",
-};
-export const serviceMethodLabels: Record<ServiceMethod, string> = {
-  hand: "By hand",
-  post: "By post",
-  email: "By e-mail",
-  other: "Another way",
 };
 
 /** Until today: a day of grace, as "today" on the server may be behind the user's. */

@@ -65,6 +65,8 @@ export const writtenTermsSchema = z.object({
 });
 
 export const noticeGivers = ["tenant", "landlord"] as const;
+export const noticeStatuses = ["given", "withdrawn"] as const;
+export type NoticeStatus = (typeof noticeStatuses)[number];
 
 /**
  * A notice ending the tenancy. The tenant's: the end defaults to the earliest valid day the law
@@ -114,7 +116,7 @@ export const tenancyNoticeSchema = z
     ground: z.string().nullable(),
     noticePeriod: z.string().nullable(),
     note: z.string().nullable(),
-    status: z.enum(["given", "withdrawn"]),
+    status: z.enum(noticeStatuses),
     recordedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
     createdAt: z.string(),
   })

@@ -27,6 +27,9 @@ export const viewingStatusLabels: Record<ViewingStatus, string> = {
   no_show: "Did not attend",
 };
 
+/** Who wrote a message of an enquiry's thread after its first. */
+export const enquiryMessageSenders = ["applicant", "staff"] as const;
+
 /** What the applicant said after an attended viewing. */
 export const viewingInterests = ["wants_to_apply", "thinking", "not_interested"] as const;
 export type ViewingInterest = (typeof viewingInterests)[number];
@@ -115,7 +118,7 @@ export const viewingRangeQuerySchema = z
 export const threadMessageSchema = z
   .object({
     id: z.string(),
-    from: z.enum(["applicant", "staff"]),
+    from: z.enum(enquiryMessageSenders),
     authorName: z.string(),
     body: z.string(),
     createdAt: z.string(),

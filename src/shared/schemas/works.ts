@@ -193,9 +193,12 @@ export const worksOrderListQuerySchema = z.object({
   open: z.enum(["true", "false"]).optional(),
 });
 
+/** What a contractor uploads on an order through their link. */
+export const worksFileKinds = ["photo", "invoice"] as const;
+
 export const worksFileSchema = z.object({
   id: z.string(),
-  kind: z.enum(["photo", "invoice"]),
+  kind: z.enum(worksFileKinds),
   fileName: z.string(),
   contentType: z.string(),
   size: z.number(),

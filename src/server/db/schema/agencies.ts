@@ -1,6 +1,9 @@
+import { agencyRoles } from "@shared/permissions";
+import { engagementRequesters, engagementStatuses } from "@shared/schemas/agencies";
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -44,13 +47,13 @@ export const agencyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** owner | manager | negotiator | accounts (src/shared/permissions.ts agencyCapabilities). */
-    role: text("role").notNull(),
+    role: text("role", { enum: agencyRoles }).notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("agency_members_user_uq").on(t.userId),
     index("agency_members_agency_idx").on(t.agencyId),
-    check("agency_members_role_ck", sql`${t.role} in ('owner', 'manager', 'negotiator', 'accounts')`),
+    valid(t.role),
   ],
 );
 
@@ -63,7 +66,7 @@ export const agencyInvitations = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role", { enum: agencyRoles }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: ts("expires_at").notNull(),
@@ -74,7 +77,7 @@ export const agencyInvitations = pgTable(
   (t) => [
     index("agency_invitations_agency_idx").on(t.agencyId),
     index("agency_invitations_email_idx").on(t.email),
-    check("agency_invitations_role_ck", sql`${t.role} in ('owner', 'manager', 'negotiator', 'accounts')`),
+    valid(t.role),
   ],
 );
 
@@ -94,9 +97,9 @@ export const agencyEngagements = pgTable(
     /** Where the agency's invitation was sent (lower-case); matched when that landlord signs in. */
     email: text("email"),
     /** pending | active | ended */
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: engagementStatuses }).notNull().default("pending"),
     /** agency | landlord: who asked; the other side accepts. */
-    requestedBy: text("requested_by").notNull(),
+    requestedBy: text("requested_by", { enum: engagementRequesters }).notNull(),
     requestedByUser: text("requested_by_user").references(() => users.id, { onDelete: "set null" }),
     /** The e-mailed link's one-time token (hashed) and its expiry, for an agency's invitation. */
     tokenHash: text("token_hash").unique(),
@@ -113,7 +116,7 @@ export const agencyEngagements = pgTable(
       .on(t.agencyId, t.email)
       .where(sql`${t.status} = 'pending' and ${t.landlordId} is null`),
     index("agency_engagements_landlord_idx").on(t.landlordId),
-    check("agency_engagements_status_ck", sql`${t.status} in ('pending', 'active', 'ended')`),
-    check("agency_engagements_by_ck", sql`${t.requestedBy} in ('agency', 'landlord')`),
+    valid(t.status),
+    valid(t.requestedBy),
   ],
 );

@@ -1,5 +1,8 @@
+import { roles } from "@shared/permissions";
+import { outboxStatuses } from "@shared/schemas/email";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { valid } from "./valid";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -82,14 +85,14 @@ export const invitations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    role: text("role").notNull().default("landlord"),
+    role: text("role", { enum: roles }).notNull().default("landlord"),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("invitations_email_idx").on(t.email)],
+  (t) => [index("invitations_email_idx").on(t.email), valid(t.role)],
 );
 
 /** Append-only: the server inserts, nothing updates or deletes. */
@@ -152,8 +155,8 @@ export const emailOutbox = pgTable(
     text: text("body_text").notNull(),
     html: text("body_html"),
     kind: text("kind").notNull(),
-    /** queued | sending | sent | failed | logged (no SMTP configured: kept here, never sent). */
-    status: text("status").notNull().default("queued"),
+    /** src/shared/schemas/email.ts `outboxStatuses`. */
+    status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
     /** The last delivery error. */
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
@@ -168,5 +171,6 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_to_idx").on(t.to, t.createdAt.desc()),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    valid(t.status),
   ],
 );

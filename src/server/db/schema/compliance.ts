@@ -1,3 +1,7 @@
+import { licenceKinds } from "@shared/law/compliance-records";
+import { serviceMethods } from "@shared/schemas/compliance";
+import { permissionKinds, rightToRentMethods } from "@shared/schemas/compliance-records";
+import { calendarFeedKinds } from "@shared/schemas/compliance-settings";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -14,6 +18,7 @@ import {
 import { users } from "./auth";
 import { properties } from "./properties";
 import { documents, tenancies } from "./tenancies";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -32,7 +37,7 @@ export const propertyLicences = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     /** mandatory_hmo | additional_hmo | selective | rent_smart_wales | scottish_registration */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: licenceKinds }).notNull(),
     reference: text("reference").notNull(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
@@ -46,6 +51,7 @@ export const propertyLicences = pgTable(
   (t) => [
     index("property_licences_property_idx").on(t.propertyId, t.expiresOn),
     check("property_licences_dates", sql`expires_on > issued_on`),
+    valid(t.kind),
   ],
 );
 
@@ -83,9 +89,9 @@ export const rightToRentChecks = pgTable(
     occupierName: text("occupier_name").notNull(),
     checkedOn: date("checked_on", { mode: "string" }).notNull(),
     /** manual | idvt | home_office_online */
-    method: text("method").notNull(),
+    method: text("method", { enum: rightToRentMethods }).notNull(),
     /** unlimited | time_limited */
-    permission: text("permission").notNull(),
+    permission: text("permission", { enum: permissionKinds }).notNull(),
     permissionExpiresOn: date("permission_expires_on", { mode: "string" }),
     /** Time-limited permission: the follow-up check is due by the later of expiry and 12 months on. */
     followUpDueOn: date("follow_up_due_on", { mode: "string" }),
@@ -98,6 +104,8 @@ export const rightToRentChecks = pgTable(
       "right_to_rent_time_limited",
       sql`permission <> 'time_limited' or (permission_expires_on is not null and follow_up_due_on is not null)`,
     ),
+    valid(t.method),
+    valid(t.permission),
   ],
 );
 
@@ -117,7 +125,7 @@ export const serviceRecords = pgTable(
       .references(() => tenancies.id, { onDelete: "cascade" }),
     servedOn: date("served_on", { mode: "string" }).notNull(),
     /** keyhold_email | email | in_person | post */
-    method: text("method").notNull(),
+    method: text("method", { enum: serviceMethods }).notNull(),
     note: text("note"),
     servedBy: text("served_by").references(() => users.id, { onDelete: "set null" }),
     emailedAt: ts("emailed_at"),
@@ -127,6 +135,7 @@ export const serviceRecords = pgTable(
   (t) => [
     index("service_records_document_idx").on(t.documentId, t.tenancyId),
     index("service_records_tenancy_idx").on(t.tenancyId, t.servedOn),
+    valid(t.method),
   ],
 );
 
@@ -140,7 +149,7 @@ export const calendarFeeds = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     /** 'duties' (the compliance clock) or 'viewings'; one active feed of each kind per user. */
-    kind: text("kind").notNull().default("duties"),
+    kind: text("kind", { enum: calendarFeedKinds }).notNull().default("duties"),
     createdAt: ts("created_at").notNull().defaultNow(),
     lastUsedAt: ts("last_used_at"),
     revokedAt: ts("revoked_at"),
@@ -148,6 +157,7 @@ export const calendarFeeds = pgTable(
   (t) => [
     uniqueIndex("calendar_feeds_token_idx").on(t.tokenHash),
     uniqueIndex("calendar_feeds_one_active_idx").on(t.userId, t.kind).where(sql`revoked_at is null`),
+    valid(t.kind),
   ],
 );
 

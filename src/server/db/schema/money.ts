@@ -1,3 +1,6 @@
+import { expenseCategories } from "@shared/accounts/categories";
+import { bankFormats, bankLineStatuses } from "@shared/schemas/bank";
+import { paidByValues } from "@shared/schemas/expenses";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -16,6 +19,7 @@ import {
 import { invitations, users } from "./auth";
 import { properties } from "./properties";
 import { payments, tenancies } from "./tenancies";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -111,10 +115,10 @@ export const expenses = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     vatMinor: integer("vat_minor").notNull().default(0),
     /** An HMRC property expense category (src/shared/accounts/categories.ts). */
-    category: text("category").notNull(),
+    category: text("category", { enum: expenseCategories }).notNull(),
     capital: boolean("capital").notNull().default(false),
     /** owner | agent */
-    paidBy: text("paid_by").notNull().default("owner"),
+    paidBy: text("paid_by", { enum: paidByValues }).notNull().default("owner"),
     /** The receipt (image or PDF) in storage, uploaded through the storage layer. */
     receiptKey: text("receipt_key"),
     receiptName: text("receipt_name"),
@@ -133,7 +137,8 @@ export const expenses = pgTable(
     index("expenses_property_idx").on(t.propertyId, t.paidOn),
     uniqueIndex("expenses_bank_line_idx").on(t.bankLineId).where(sql`bank_line_id is not null`),
     check("expenses_amounts", sql`amount_minor > 0 and vat_minor >= 0 and vat_minor <= amount_minor`),
-    check("expenses_paid_by", sql`paid_by in ('owner', 'agent')`),
+    valid(t.category),
+    valid(t.paidBy),
   ],
 );
 
@@ -209,7 +214,7 @@ export const bankImports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
     /** csv | ofx | camt053 */
-    format: text("format").notNull(),
+    format: text("format", { enum: bankFormats }).notNull(),
     /** SHA-256 of the file's bytes. */
     fileHash: text("file_hash").notNull(),
     lineCount: integer("line_count").notNull(),
@@ -217,7 +222,7 @@ export const bankImports = pgTable(
     duplicateCount: integer("duplicate_count").notNull().default(0),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("bank_imports_owner_idx").on(t.ownerId, t.createdAt.desc())],
+  (t) => [index("bank_imports_owner_idx").on(t.ownerId, t.createdAt.desc()), valid(t.format)],
 );
 
 /**
@@ -243,7 +248,7 @@ export const bankLines = pgTable(
     reference: text("reference"),
     counterparty: text("counterparty"),
     /** unmatched | matched | ignored */
-    status: text("status").notNull().default("unmatched"),
+    status: text("status", { enum: bankLineStatuses }).notNull().default("unmatched"),
     /** The confirmed match: a rent payment (money in) or an expense (money out). */
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
     expenseId: uuid("expense_id").references(() => expenses.id, { onDelete: "set null" }),
@@ -259,7 +264,7 @@ export const bankLines = pgTable(
     uniqueIndex("bank_lines_fingerprint_idx").on(t.ownerId, t.fingerprint),
     index("bank_lines_import_idx").on(t.importId, t.bookedOn),
     index("bank_lines_owner_status_idx").on(t.ownerId, t.status, t.bookedOn),
-    check("bank_lines_status", sql`status in ('unmatched', 'matched', 'ignored')`),
+    valid(t.status),
     check("bank_lines_amount", sql`amount_minor <> 0`),
   ],
 );

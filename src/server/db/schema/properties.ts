@@ -1,7 +1,18 @@
+import { JURISDICTIONS } from "@shared/law/jurisdictions";
+import {
+  councilTaxBands,
+  enquiryStatuses,
+  epcRatings,
+  furnishedOptions,
+  propertyStatuses,
+  propertyTypes,
+  rentPeriods,
+} from "@shared/property-vocab";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agencies } from "./agencies";
 import { users } from "./auth";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -25,8 +36,8 @@ export const properties = pgTable(
     agencyId: uuid("agency_id").references(() => agencies.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    type: text("type").notNull(),
-    status: text("status").notNull().default("draft"),
+    type: text("type", { enum: propertyTypes }).notNull(),
+    status: text("status", { enum: propertyStatuses }).notNull().default("draft"),
     published: boolean("published").notNull().default(false),
     addressLine1: text("address_line1").notNull(),
     addressLine2: text("address_line2"),
@@ -34,18 +45,18 @@ export const properties = pgTable(
     postcode: text("postcode").notNull(),
     country: text("country").notNull().default("GB"),
     /** england | wales | scotland: which tenancy law applies (src/shared/law). */
-    jurisdiction: text("jurisdiction").notNull().default("england"),
+    jurisdiction: text("jurisdiction", { enum: JURISDICTIONS }).notNull().default("england"),
     bedrooms: integer("bedrooms").notNull(),
     bathrooms: integer("bathrooms").notNull(),
     sizeSqm: integer("size_sqm"),
     rentAmount: integer("rent_amount").notNull(),
-    rentPeriod: text("rent_period").notNull().default("month"),
+    rentPeriod: text("rent_period", { enum: rentPeriods }).notNull().default("month"),
     /** Monthly equivalent of the rent, kept by the server: filters and sorts compare like with like. */
     rentPcm: integer("rent_pcm").notNull(),
     depositAmount: integer("deposit_amount"),
     currency: text("currency").notNull().default("GBP"),
     availableFrom: date("available_from", { mode: "string" }),
-    furnished: text("furnished").notNull().default("unfurnished"),
+    furnished: text("furnished", { enum: furnishedOptions }).notNull().default("unfurnished"),
     features: jsonb("features").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * The home's facts the compliance duties are derived from (issue 16, src/shared/law/compliance-rules.ts).
@@ -59,9 +70,9 @@ export const properties = pgTable(
     occupiers: integer("occupiers"),
     households: integer("households"),
     /** A-G from the EPC; material information on a listing. */
-    epcRating: text("epc_rating"),
+    epcRating: text("epc_rating", { enum: epcRatings }),
     /** A-H (A-I in Wales); material information on a listing. */
-    councilTaxBand: text("council_tax_band"),
+    councilTaxBand: text("council_tax_band", { enum: councilTaxBands }),
     /** What the owners paid and what the home is worth now (pence), for yields (issue 17); optional. */
     purchasePriceMinor: integer("purchase_price_minor"),
     purchasedOn: date("purchased_on", { mode: "string" }),
@@ -83,6 +94,13 @@ export const properties = pgTable(
     index("properties_public_city_created_idx")
       .on(sql`lower(${t.city})`, t.createdAt.desc())
       .where(sql.raw(PUBLIC_PROPERTY_SQL)),
+    valid(t.type),
+    valid(t.status),
+    valid(t.jurisdiction),
+    valid(t.rentPeriod),
+    valid(t.furnished),
+    valid(t.epcRating),
+    valid(t.councilTaxBand),
   ],
 );
 
@@ -121,7 +139,7 @@ export const propertyEnquiries = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     preferredTimes: text("preferred_times"),
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     ip: text("ip"),
     /** Bumped to end the applicant's private link (viewings/service-link.ts signs it with it). */
     linkVersion: integer("link_version").notNull().default(1),
@@ -131,5 +149,6 @@ export const propertyEnquiries = pgTable(
   (t) => [
     index("property_enquiries_property_idx").on(t.propertyId, t.createdAt.desc()),
     index("property_enquiries_status_idx").on(t.status, t.createdAt.desc()),
+    valid(t.status),
   ],
 );

@@ -1,4 +1,6 @@
+import { propertyStatuses } from "@shared/property-vocab";
 import { bigint, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { valid } from "./valid";
 
 /*
  * Rollups behind the analytics pages (issue 19), so admin analytics and the landlord and agent
@@ -37,9 +39,9 @@ export const propertyRollups = pgTable(
   {
     scope: text("scope").notNull(),
     key: text("key").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: propertyStatuses }).notNull(),
     city: text("city").notNull(),
     properties: integer("properties").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key, t.status, t.city] })],
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.status, t.city] }), valid(t.status)],
 );

@@ -1,7 +1,10 @@
+import { maintenanceLocations, messageKinds } from "@shared/schemas/support";
+import { ticketCategories, ticketPriorities, ticketStatuses } from "@shared/support-vocab";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { properties } from "./properties";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -14,11 +17,11 @@ export const supportTickets = pgTable(
     number: serial("number").notNull().unique(),
     subject: text("subject").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(),
-    priority: text("priority").notNull().default("medium"),
-    status: text("status").notNull().default("open"),
+    category: text("category", { enum: ticketCategories }).notNull(),
+    priority: text("priority", { enum: ticketPriorities }).notNull().default("medium"),
+    status: text("status", { enum: ticketStatuses }).notNull().default("open"),
     /** Where in the property (maintenance requests). */
-    location: text("location"),
+    location: text("location", { enum: maintenanceLocations }),
     /** The property the ticket is about; visibility extends to its landlord and agent. */
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
     createdBy: text("created_by")
@@ -36,6 +39,10 @@ export const supportTickets = pgTable(
     index("support_tickets_assigned_to_idx").on(t.assignedTo),
     index("support_tickets_property_idx").on(t.propertyId),
     index("support_tickets_status_idx").on(t.status, t.createdAt),
+    valid(t.category),
+    valid(t.priority),
+    valid(t.status),
+    valid(t.location),
   ],
 );
 
@@ -51,13 +58,13 @@ export const ticketMessages = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
-    kind: text("kind").notNull().default("message"),
+    kind: text("kind", { enum: messageKinds }).notNull().default("message"),
     body: text("body").notNull().default(""),
     internal: boolean("internal").notNull().default(false),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+  (t) => [index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt), valid(t.kind)],
 );
 
 /** Files on a ticket, kept private in the storage module; served only to readers of the ticket. */

@@ -1,3 +1,12 @@
+import { eicrOutcomes } from "@shared/schemas/compliance-records";
+import {
+  documentKinds,
+  paymentMethods,
+  paymentStatuses,
+  rentFrequencies,
+  tenancyStatuses,
+} from "@shared/schemas/tenancies";
+import { serviceMethods } from "@shared/schemas/tenancy-terms";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -13,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { invitations, users } from "./auth";
 import { properties } from "./properties";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -51,7 +61,7 @@ export const tenancies = pgTable(
     invitationId: uuid("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
     inviteEmail: text("invite_email"),
     /** draft → active → ended */
-    status: text("status").notNull().default("draft"),
+    status: text("status", { enum: tenancyStatuses }).notNull().default("draft"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     /** The last day: null while a periodic tenancy runs; set when it ends. */
     endDate: date("end_date", { mode: "string" }),
@@ -68,11 +78,11 @@ export const tenancies = pgTable(
      */
     statementGivenOn: date("statement_given_on", { mode: "string" }),
     /** hand | post | email | other */
-    statementMethod: text("statement_method"),
+    statementMethod: text("statement_method", { enum: serviceMethods }),
     rentAmount: integer("rent_amount").notNull(),
     currency: text("currency").notNull().default("GBP"),
     /** monthly | weekly */
-    rentFrequency: text("rent_frequency").notNull(),
+    rentFrequency: text("rent_frequency", { enum: rentFrequencies }).notNull(),
     /** Monthly: day of month 1-31; weekly: ISO weekday 1-7. */
     dueDay: integer("due_day").notNull(),
     /** The agreed deposit; what was received and its protection are in tenancy_deposits. */
@@ -91,6 +101,9 @@ export const tenancies = pgTable(
     check("tenancies_has_tenant", sql`tenant_id is not null or invite_email is not null`),
     index("tenancies_property_idx").on(t.propertyId, t.createdAt.desc()),
     index("tenancies_tenant_idx").on(t.tenantId, t.createdAt.desc()),
+    valid(t.status),
+    valid(t.statementMethod),
+    valid(t.rentFrequency),
   ],
 );
 
@@ -106,10 +119,10 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("GBP"),
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     /** bank_transfer | card | cash | standing_order | other */
-    method: text("method").notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
     reference: text("reference"),
     /** pending | completed | failed | refunded */
-    status: text("status").notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull(),
     note: text("note"),
     /** Who reported (tenant) or recorded (staff) it. */
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -132,6 +145,8 @@ export const payments = pgTable(
       .on(t.createdBy, t.idempotencyKey)
       .where(sql`idempotency_key is not null`),
     uniqueIndex("payments_bank_line_idx").on(t.bankLineId).where(sql`bank_line_id is not null`),
+    valid(t.method),
+    valid(t.status),
   ],
 );
 
@@ -146,7 +161,7 @@ export const documents = pgTable(
     /** Set when the document belongs to a tenancy rather than to the property. */
     tenancyId: uuid("tenancy_id").references(() => tenancies.id, { onDelete: "cascade" }),
     /** agreement | gas_safety | eicr | epc | inventory | deposit_certificate | other */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: documentKinds }).notNull(),
     title: text("title").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
@@ -155,7 +170,7 @@ export const documents = pgTable(
     issuedOn: date("issued_on", { mode: "string" }),
     expiresOn: date("expires_on", { mode: "string" }),
     /** EICR: satisfactory | unsatisfactory (remedial work needed). */
-    outcome: text("outcome"),
+    outcome: text("outcome", { enum: eicrOutcomes }),
     /** EICR remedial work: due by (28 days or the report's shorter period), done on, confirmed in writing on. */
     remedialDueOn: date("remedial_due_on", { mode: "string" }),
     remedialDoneOn: date("remedial_done_on", { mode: "string" }),
@@ -166,6 +181,8 @@ export const documents = pgTable(
   (t) => [
     index("documents_property_idx").on(t.propertyId, t.kind, t.expiresOn),
     index("documents_tenancy_idx").on(t.tenancyId),
+    valid(t.kind),
+    valid(t.outcome),
   ],
 );
 

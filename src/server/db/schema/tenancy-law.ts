@@ -1,3 +1,8 @@
+import { DEPOSIT_SCHEME_IDS } from "@shared/law/tenancy-rules";
+import { holdingOutcomes, returnStatuses } from "@shared/schemas/deposits";
+import { rentIncreaseStatuses, rentKinds } from "@shared/schemas/rent-increases";
+import { rentFrequencies } from "@shared/schemas/tenancies";
+import { noticeGivers, noticeStatuses, serviceMethods } from "@shared/schemas/tenancy-terms";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -12,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { documents, tenancies } from "./tenancies";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -36,11 +42,11 @@ export const tenancyRents = pgTable(
     effectiveDate: date("effective_date", { mode: "string" }).notNull(),
     amount: integer("amount").notNull(),
     /** monthly | weekly */
-    frequency: text("frequency").notNull(),
+    frequency: text("frequency", { enum: rentFrequencies }).notNull(),
     /** Monthly: day of month 1-31; weekly: ISO weekday 1-7. */
     dueDay: integer("due_day").notNull(),
     /** initial | section_13 | tribunal | agreed */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: rentKinds }).notNull(),
     /** The section 13 notice this rent comes from, if any. */
     noticeId: uuid("notice_id"),
     reason: text("reason"),
@@ -50,6 +56,8 @@ export const tenancyRents = pgTable(
   (t) => [
     uniqueIndex("tenancy_rents_effective_idx").on(t.tenancyId, t.effectiveDate),
     check("tenancy_rents_amount_positive", sql`amount > 0`),
+    valid(t.frequency),
+    valid(t.kind),
   ],
 );
 
@@ -65,15 +73,15 @@ export const rentIncreaseNotices = pgTable(
       .notNull()
       .references(() => tenancies.id, { onDelete: "cascade" }),
     /** draft | served | challenged | decided | applied | withdrawn */
-    status: text("status").notNull().default("draft"),
+    status: text("status", { enum: rentIncreaseStatuses }).notNull().default("draft"),
     currentRent: integer("current_rent").notNull(),
     newRent: integer("new_rent").notNull(),
     /** monthly | weekly (the tenancy's period when proposed) */
-    frequency: text("frequency").notNull(),
+    frequency: text("frequency", { enum: rentFrequencies }).notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     servedOn: date("served_on", { mode: "string" }),
     /** hand | post | email | other */
-    serviceMethod: text("service_method"),
+    serviceMethod: text("service_method", { enum: serviceMethods }),
     /** Proof of service: who served it, to whom, tracking number, and so on. */
     serviceNote: text("service_note"),
     challengedOn: date("challenged_on", { mode: "string" }),
@@ -91,6 +99,9 @@ export const rentIncreaseNotices = pgTable(
     // Served notices waiting for their start date (the daily job applies them).
     index("rent_increase_notices_due_idx").on(t.startDate).where(sql`status in ('served', 'decided')`),
     check("rent_increase_notices_rent_positive", sql`new_rent > 0 and current_rent > 0`),
+    valid(t.status),
+    valid(t.frequency),
+    valid(t.serviceMethod),
   ],
 );
 
@@ -109,19 +120,19 @@ export const tenancyDeposits = pgTable(
     /** The deadline for agreement (Tenant Fees Act 2019 Sch 2 para 2: 15 days unless agreed). */
     holdingDeadline: date("holding_deadline", { mode: "string" }),
     /** applied_to_deposit | applied_to_rent | refunded | retained */
-    holdingOutcome: text("holding_outcome"),
+    holdingOutcome: text("holding_outcome", { enum: holdingOutcomes }),
     amount: integer("amount"),
     receivedOn: date("received_on", { mode: "string" }),
     receivedFrom: text("received_from"),
     /** dps | tds | mydeposits (England and Wales); safedeposits_scotland | lps | mydeposits_scotland */
-    scheme: text("scheme"),
+    scheme: text("scheme", { enum: DEPOSIT_SCHEME_IDS }),
     reference: text("reference"),
     protectedOn: date("protected_on", { mode: "string" }),
     prescribedInfoOn: date("prescribed_info_on", { mode: "string" }),
     /** hand | post | email | other */
-    prescribedInfoMethod: text("prescribed_info_method"),
+    prescribedInfoMethod: text("prescribed_info_method", { enum: serviceMethods }),
     /** none | proposed | agreed | disputed | returned */
-    returnStatus: text("return_status").notNull().default("none"),
+    returnStatus: text("return_status", { enum: returnStatuses }).notNull().default("none"),
     returnProposedOn: date("return_proposed_on", { mode: "string" }),
     tenantRespondedOn: date("tenant_responded_on", { mode: "string" }),
     disputeNote: text("dispute_note"),
@@ -135,6 +146,10 @@ export const tenancyDeposits = pgTable(
     index("tenancy_deposits_unprotected_idx")
       .on(t.receivedOn)
       .where(sql`protected_on is null and received_on is not null`),
+    valid(t.holdingOutcome),
+    valid(t.scheme),
+    valid(t.prescribedInfoMethod),
+    valid(t.returnStatus),
   ],
 );
 
@@ -171,23 +186,26 @@ export const tenancyNotices = pgTable(
       .notNull()
       .references(() => tenancies.id, { onDelete: "cascade" }),
     /** tenant | landlord */
-    givenBy: text("given_by").notNull(),
+    givenBy: text("given_by", { enum: noticeGivers }).notNull(),
     givenOn: date("given_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     /** hand | post | email | other */
-    method: text("method").notNull(),
+    method: text("method", { enum: serviceMethods }).notNull(),
     /** Landlord notices: the possession ground relied on (Housing Act 1988 Sch 2), as recorded. */
     ground: text("ground"),
     /** Landlord notices: the notice period the landlord recorded, in words. */
     noticePeriod: text("notice_period"),
     note: text("note"),
     /** given | withdrawn */
-    status: text("status").notNull().default("given"),
+    status: text("status", { enum: noticeStatuses }).notNull().default("given"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("tenancy_notices_tenancy_idx").on(t.tenancyId, t.createdAt.desc()),
     uniqueIndex("tenancy_notices_one_open").on(t.tenancyId).where(sql`status = 'given'`),
+    valid(t.givenBy),
+    valid(t.method),
+    valid(t.status),
   ],
 );

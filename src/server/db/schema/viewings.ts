@@ -1,7 +1,9 @@
+import { enquiryMessageSenders, viewingInterests, viewingStatuses } from "@shared/schemas/viewings";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { properties, propertyEnquiries } from "./properties";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -17,13 +19,13 @@ export const enquiryMessages = pgTable(
       .notNull()
       .references(() => propertyEnquiries.id, { onDelete: "cascade" }),
     /** 'staff' or 'applicant'. */
-    sender: text("sender").notNull(),
+    sender: text("sender", { enum: enquiryMessageSenders }).notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("enquiry_messages_enquiry_idx").on(t.enquiryId, t.createdAt)],
+  (t) => [index("enquiry_messages_enquiry_idx").on(t.enquiryId, t.createdAt), valid(t.sender)],
 );
 
 /**
@@ -42,10 +44,10 @@ export const viewings = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     startsAt: ts("starts_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
-    status: text("status").notNull().default("proposed"),
+    status: text("status", { enum: viewingStatuses }).notNull().default("proposed"),
     /** Who offered the time: the person the viewing is with, on whose calendar it shows. */
     hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
-    interest: text("interest"),
+    interest: text("interest", { enum: viewingInterests }),
     note: text("note"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -56,5 +58,7 @@ export const viewings = pgTable(
     index("viewings_booked_time_idx").on(t.startsAt).where(sql`status = 'booked'`),
     // An enquiry books one viewing at a time: a second booking race loses here.
     uniqueIndex("viewings_one_booked_idx").on(t.enquiryId).where(sql`status = 'booked'`),
+    valid(t.status),
+    valid(t.interest),
   ],
 );

@@ -1,3 +1,4 @@
+import { trades, worksFileKinds, worksOrderStatuses } from "@shared/schemas/works";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -16,6 +17,7 @@ import { users } from "./auth";
 import { expenses } from "./money";
 import { properties } from "./properties";
 import { supportTickets } from "./support";
+import { valid } from "./valid";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,7 +31,7 @@ export const contractors = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     company: text("company"),
-    trade: text("trade").notNull(),
+    trade: text("trade", { enum: trades }).notNull(),
     /** Postcode districts covered (LS1, SW1A...), at most 20. */
     areas: jsonb("areas").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     email: text("email").notNull(),
@@ -40,7 +42,7 @@ export const contractors = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("contractors_owner_idx").on(t.ownerId, t.name)],
+  (t) => [index("contractors_owner_idx").on(t.ownerId, t.name), valid(t.trade)],
 );
 
 /** The landlord's approval limit of a home; no row: DEFAULT_APPROVAL_LIMIT_PENCE. */
@@ -74,7 +76,7 @@ export const worksOrders = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     description: text("description").notNull(),
     budgetPence: integer("budget_pence").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: worksOrderStatuses }).notNull(),
     /** The home's limit when the order was raised. */
     approvalLimitPence: integer("approval_limit_pence").notNull(),
     approvedBy: text("approved_by").references(() => users.id, { onDelete: "set null" }),
@@ -101,10 +103,7 @@ export const worksOrders = pgTable(
     index("works_orders_contractor_idx").on(t.contractorId),
     uniqueIndex("works_orders_token_idx").on(t.tokenHash).where(sql`token_hash is not null`),
     check("works_orders_budget", sql`budget_pence > 0 and budget_pence <= 10000000`),
-    check(
-      "works_orders_status",
-      sql`status in ('awaiting_approval','sent','accepted','scheduled','done','declined','cancelled','rejected')`,
-    ),
+    valid(t.status),
   ],
 );
 
@@ -116,12 +115,12 @@ export const worksOrderFiles = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => worksOrders.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: worksFileKinds }).notNull(),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("works_order_files_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [index("works_order_files_order_idx").on(t.orderId, t.createdAt), valid(t.kind)],
 );

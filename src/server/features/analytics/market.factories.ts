@@ -1,3 +1,5 @@
+import type { PropertyStatus } from "@shared/property-vocab";
+
 /** A published (or not) listing of `landlordId`, listed at `createdAt`. */
 export const listing = (
   landlordId: string,
@@ -6,11 +8,11 @@ export const listing = (
   rent: number,
   createdAt: string,
   published = true,
-  status = "available",
+  status: PropertyStatus = "available",
 ) => ({
   landlordId,
   title: `${city} ${bedrooms} bed ${rent}`,
-  type: "flat",
+  type: "flat" as const,
   status,
   published,
   addressLine1: "1 Road",

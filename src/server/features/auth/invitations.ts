@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Role } from "@shared/permissions";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invitations } from "../../db/schema";
@@ -7,7 +8,7 @@ export const INVITATION_TTL_DAYS = 14;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createInvitation(db: Db, input: { email: string; role: string; invitedBy: string }) {
+export async function createInvitation(db: Db, input: { email: string; role: Role; invitedBy: string }) {
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
   const [row] = await db

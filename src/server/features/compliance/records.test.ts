@@ -1,5 +1,6 @@
 import { addDays, addYears, today as londonToday } from "@shared/dates";
 import type { AlarmCheck, Licence, RightToRentCheck } from "@shared/schemas/compliance-records";
+import type { DocumentKind } from "@shared/schemas/tenancies";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents, properties, propertyLicences, tenancies } from "../../db/schema";
@@ -279,7 +280,7 @@ describe("Right to Rent checks", () => {
 // ---- EICR remedial -------------------------------------------------------------------------------
 
 describe("EICR remedial work", () => {
-  async function eicr(l: Letting, kind = "eicr") {
+  async function eicr(l: Letting, kind: DocumentKind = "eicr") {
     const [d] = await ctx.database.db
       .insert(documents)
       .values({

@@ -17,6 +17,7 @@ import type {
   Duty,
   ServiceMethod,
 } from "@shared/schemas/compliance";
+import type { TicketStatus } from "@shared/support-vocab";
 import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -40,7 +41,7 @@ export const MAX_HOMES = 2000;
 const CERTIFICATE_KINDS = ["gas_safety", "eicr", "epc"] as const;
 /** The ticket category a tenant raises for a smoke or CO alarm fault: it starts the repair clock. */
 export const ALARM_TICKET_CATEGORY = "safety_alarm";
-const CLOSED_TICKET = ["resolved", "closed"];
+const CLOSED_TICKET: TicketStatus[] = ["resolved", "closed"];
 
 const homeColumns = {
   id: properties.id,

@@ -1,3 +1,6 @@
+import type { EnquiryStatus, PropertyStatus } from "@shared/property-vocab";
+import type { DocumentKind, PaymentStatus } from "@shared/schemas/tenancies";
+import type { TicketPriority, TicketStatus } from "@shared/support-vocab";
 import {
   documents,
   payments,
@@ -43,7 +46,7 @@ export async function seedFixture(ctx: TestContext): Promise<Fixture> {
     landlordId: string,
     agentId: string | null,
     title: string,
-    status: string,
+    status: PropertyStatus,
     extra: { city?: string; bedrooms?: number; rentPcm?: number; published?: boolean } = {},
   ) => {
     const rent = extra.rentPcm ?? 100000;
@@ -100,12 +103,12 @@ export async function seedFixture(ctx: TestContext): Promise<Fixture> {
   const t1 = await tenancy(p1, tenant.id, "2026-01-01", null, 120000, 1);
   const t2 = await tenancy(p5, tenant2.id, "2026-03-10", "2026-07-20", 90000, 10);
   const t3 = await tenancy(q1, tenant3.id, "2026-06-01", null, 50000, 1);
-  const pay = (tenancyId: string, amount: number, paidOn: string, status = "completed") => ({
+  const pay = (tenancyId: string, amount: number, paidOn: string, status: PaymentStatus = "completed") => ({
     tenancyId,
     amount,
     paidOn,
     status,
-    method: "bank_transfer",
+    method: "bank_transfer" as const,
   });
   await db
     .insert(payments)
@@ -122,7 +125,7 @@ export async function seedFixture(ctx: TestContext): Promise<Fixture> {
       pay(t2, 90000, "2026-06-12", "completed"),
       pay(t3, 50000, "2026-06-01"),
     ]);
-  const doc = (propertyId: string, kind: string, expiresOn: string) => ({
+  const doc = (propertyId: string, kind: DocumentKind, expiresOn: string) => ({
     propertyId,
     kind,
     title: kind,
@@ -144,15 +147,15 @@ export async function seedFixture(ctx: TestContext): Promise<Fixture> {
   const ticket = (
     propertyId: string,
     subject: string,
-    priority: string,
-    status: string,
+    priority: TicketPriority,
+    status: TicketStatus,
     createdAt: string,
     extra: { resolvedAt?: string } = {},
   ) => ({
     propertyId,
     subject,
     description: "Test",
-    category: "maintenance",
+    category: "maintenance" as const,
     priority,
     status,
     createdBy: tenant.id,
@@ -166,7 +169,7 @@ export async function seedFixture(ctx: TestContext): Promise<Fixture> {
     }),
     ticket(q1, "Window stuck", "low", "open", "2026-06-14T09:00:00Z"),
   ]);
-  const enquiry = (propertyId: string, name: string, createdAt: string, status = "new") => ({
+  const enquiry = (propertyId: string, name: string, createdAt: string, status: EnquiryStatus = "new") => ({
     propertyId,
     name,
     email: "e@example.com",

@@ -4,6 +4,7 @@ import { addDays, chargesUntil, type IsoDate, summarise } from "@shared/ledger";
 import { monthsBetween } from "@shared/schemas/analytics";
 import type { Attention, PortfolioKpis, RentPoint } from "@shared/schemas/dashboards";
 import { openStatuses, slaDueAt, type TicketPriority } from "@shared/schemas/support";
+import type { RentFrequencyValue } from "@shared/schemas/tenancies";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, propertyEnquiries, supportTickets, tenancies, users } from "../../db/schema";
@@ -79,7 +80,7 @@ function accruingTerms(db: Db, where: SQL, asOf: IsoDate, rangeEnd: IsoDate) {
     start_date: string;
     end_date: string | null;
     rent_amount: number;
-    rent_frequency: string;
+    rent_frequency: RentFrequencyValue;
     due_day: number;
     paid: string;
   }>(

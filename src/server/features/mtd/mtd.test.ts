@@ -21,6 +21,7 @@
  *   Capital: 5,000.00 at 60 % = 3,000.00, listed apart.
  * C (40 % of Elm): Q4 income 800.00; repairs 120.00; fees 96.00; capital 2,000.00.
  */
+import type { ExpenseCategory } from "@shared/accounts/categories";
 import type { MtdFigures } from "@shared/schemas/mtd";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -54,7 +55,7 @@ let oak: string;
 async function expense(
   propertyId: string,
   paidOn: string,
-  category: string,
+  category: ExpenseCategory,
   amountMinor: number,
   over: Partial<typeof expenses.$inferInsert> = {},
 ) {

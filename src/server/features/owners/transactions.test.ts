@@ -1,3 +1,4 @@
+import type { PaymentStatus } from "@shared/schemas/tenancies";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-async function pay(tenancyId: string, paidOn: string, amount: number, status = "completed") {
+async function pay(tenancyId: string, paidOn: string, amount: number, status: PaymentStatus = "completed") {
   await ctx.database.db
     .insert(payments)
     .values({ tenancyId, paidOn, amount, method: "bank_transfer", status });

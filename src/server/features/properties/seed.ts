@@ -1,6 +1,7 @@
 import { londonDate } from "@shared/dates";
 import {
   type CouncilTaxBand,
+  type EnquiryStatus,
   type EpcRating,
   type Furnished,
   monthlyRent,
@@ -336,7 +337,7 @@ const palettes = [
 export async function seedEnquiry(
   db: Db,
   propertyId: string,
-  e: { name: string; email: string; phone?: string; message: string; status: string; sent: Date },
+  e: { name: string; email: string; phone?: string; message: string; status: EnquiryStatus; sent: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(propertyEnquiries)

@@ -129,7 +129,7 @@ interface EnquiryRow {
   phone: string | null;
   message: string;
   preferredTimes: string | null;
-  status: string;
+  status: EnquiryStatus;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -143,7 +143,7 @@ export function toEnquiry(r: EnquiryRow): Enquiry {
     phone: r.phone,
     message: r.message,
     preferredTimes: r.preferredTimes,
-    status: r.status as EnquiryStatus,
+    status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -234,7 +234,7 @@ export async function setEnquiryStatus(
  */
 
 /** Moves an enquiry to a status as its thread or a viewing changes. */
-export async function moveEnquiryStatus(tx: Db, id: string, status: string, now: Date): Promise<void> {
+export async function moveEnquiryStatus(tx: Db, id: string, status: EnquiryStatus, now: Date): Promise<void> {
   await tx.update(propertyEnquiries).set({ status, updatedAt: now }).where(eq(propertyEnquiries.id, id));
 }
 

@@ -5,6 +5,8 @@
  * of rent on 10 March and the owners paid £60.00 insurance themselves on 12 March. The landlord
  * also owns a second home alone, no agent, with £500.00 rent on 20 March.
  */
+import type { ExpenseCategory } from "@shared/accounts/categories";
+import type { PaymentStatus } from "@shared/schemas/tenancies";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -65,7 +67,14 @@ export async function insertTenancy(
 
 export async function insertPayment(
   db: Db,
-  v: { tenancyId: string; amount: number; paidOn: string; status?: string; reference?: string; by: string },
+  v: {
+    tenancyId: string;
+    amount: number;
+    paidOn: string;
+    status?: PaymentStatus;
+    reference?: string;
+    by: string;
+  },
 ): Promise<string> {
   const [p] = await db
     .insert(payments)
@@ -93,7 +102,7 @@ export async function insertExpense(
     vat?: number;
     paidBy: "owner" | "agent";
     supplier: string;
-    category: string;
+    category: ExpenseCategory;
   },
 ): Promise<string> {
   const [e] = await db

@@ -1,3 +1,5 @@
+import type { MaintenanceLocation } from "@shared/schemas/support";
+import type { TicketCategory, TicketPriority, TicketStatus } from "@shared/support-vocab";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { properties, supportTickets, tenancies, ticketMessages, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
@@ -59,10 +61,10 @@ export const demoSupportSeeder: Seeder = {
       createdBy: string;
       subject: string;
       description: string;
-      category: string;
-      priority: string;
-      status: string;
-      location?: string;
+      category: TicketCategory;
+      priority: TicketPriority;
+      status: TicketStatus;
+      location?: MaintenanceLocation;
       propertyId?: string | null;
       assignedTo?: string | null;
       hoursAgo: number;

@@ -1,4 +1,5 @@
 import { today as londonToday } from "@shared/dates";
+import type { Jurisdiction } from "@shared/law/jurisdictions";
 import { addDays } from "@shared/ledger";
 import type { Deposit, DepositAttentionItem } from "@shared/schemas/deposits";
 import { and, count, eq, like } from "drizzle-orm";
@@ -42,7 +43,7 @@ async function json<T>(res: Response, status: number): Promise<T> {
 }
 
 /** A landlord's property (England unless said) managed by their agent, and a tenant to let it to. */
-async function letting(jurisdiction = "england") {
+async function letting(jurisdiction: Jurisdiction = "england") {
   const [landlord, agent, tenant] = await Promise.all([
     signedInUser(ctx, "landlord"),
     signedInUser(ctx, "agent"),

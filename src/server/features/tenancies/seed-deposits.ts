@@ -119,9 +119,9 @@ export async function seedDemoDeposits(deps: AppDeps) {
       amount: c.amountMinor,
       currency: home.currency,
       paidOn: c.dueDate,
-      method: "standing_order",
+      method: "standing_order" as const,
       reference: `RENT-${c.dueDate.slice(0, 7)}`,
-      status: "completed",
+      status: "completed" as const,
       createdBy: id("landlord3"),
       recordedBy: id("landlord3"),
     }));

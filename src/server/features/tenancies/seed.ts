@@ -156,9 +156,9 @@ export const demoTenanciesSeeder: Seeder = {
             amount,
             currency: p.currency,
             paidOn: reported ? today : addDays(c.dueDate, 1),
-            method: reported ? "bank_transfer" : "standing_order",
+            method: reported ? ("bank_transfer" as const) : ("standing_order" as const),
             reference: `RENT-${c.dueDate.slice(0, 7)}`,
-            status: reported ? "pending" : "completed",
+            status: reported ? ("pending" as const) : ("completed" as const),
             createdBy: reported ? tenantId : landlordId,
             recordedBy: reported ? null : landlordId,
           };
@@ -215,8 +215,16 @@ export const demoTenanciesSeeder: Seeder = {
     // Certificates for the demo landlord's let homes.
     for (const p of lets.filter((l) => l.landlordId === landlord)) {
       const certs = [
-        { kind: "gas_safety", title: "Gas safety record", issuedOn: addDays(addMonths(today, -12), 20) },
-        { kind: "eicr", title: "Electrical installation condition report", issuedOn: addMonths(today, -20) },
+        {
+          kind: "gas_safety" as const,
+          title: "Gas safety record",
+          issuedOn: addDays(addMonths(today, -12), 20),
+        },
+        {
+          kind: "eicr" as const,
+          title: "Electrical installation condition report",
+          issuedOn: addMonths(today, -20),
+        },
       ];
       for (const c of certs) {
         const id = crypto.randomUUID();

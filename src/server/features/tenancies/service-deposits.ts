@@ -27,6 +27,7 @@ import type {
   holdingDepositInputSchema,
   prescribedInfoInputSchema,
 } from "@shared/schemas/deposits";
+import type { RentFrequencyValue } from "@shared/schemas/tenancies";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -352,7 +353,7 @@ export function recordPrescribedInfo(
 export async function checkAgreedDeposit(
   db: Db,
   propertyId: string,
-  input: { depositAmount?: number | null; rentAmount: number; rentFrequency: string },
+  input: { depositAmount?: number | null; rentAmount: number; rentFrequency: RentFrequencyValue },
 ) {
   if (!input.depositAmount) return;
   const rent = rentOf({ rentAmount: input.rentAmount, rentFrequency: input.rentFrequency });

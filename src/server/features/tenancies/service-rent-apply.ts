@@ -11,13 +11,14 @@
  * a stale rent.
  */
 import { longDate, today } from "@shared/dates";
+import type { RentIncreaseStatus, RentKind } from "@shared/schemas/rent-increases";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rentIncreaseNotices, tenancies, tenancyRents } from "../../db/schema";
 import { audit, systemActor } from "../audit";
 import { isUuid } from "./access";
 
-const DUE = ["served", "decided"];
+const DUE: RentIncreaseStatus[] = ["served", "decided"];
 /** Notices applied per run at most; the next run picks up the rest. */
 const BATCH = 500;
 
@@ -60,7 +61,7 @@ async function applyOne(db: Db, tenancyId: string, nid: string, asOf: string): P
     if (!t || !n || t.status !== "active" || !DUE.includes(n.status) || n.startDate > asOf) return false;
     const tribunal = n.status === "decided";
     const amount = tribunal && n.decidedRent ? n.decidedRent : n.newRent;
-    const kind = tribunal ? "tribunal" : "section_13";
+    const kind: RentKind = tribunal ? "tribunal" : "section_13";
     const reason = tribunal
       ? `Tribunal decision of ${longDate(n.decidedOn ?? "")} on the section 13 notice served ${longDate(n.servedOn ?? "")}`
       : `Section 13 notice served ${longDate(n.servedOn ?? "")} (Housing Act 1988 s.13)`;

@@ -4,7 +4,12 @@
  * every call is rate limited per address. Responses carry no-referrer and noindex headers.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { appointmentInputSchema, contractorJobSchema, contractorResponseSchema } from "@shared/schemas/works";
+import {
+  appointmentInputSchema,
+  contractorJobSchema,
+  contractorResponseSchema,
+  worksFileKinds,
+} from "@shared/schemas/works";
 import { errorResponse, jsonBody, jsonResponse } from "../../lib/openapi";
 
 const tags = ["works"];
@@ -87,7 +92,7 @@ export const uploadContractorFileRoute = createRoute({
         "multipart/form-data": {
           schema: z.object({
             file: binary(),
-            kind: z.enum(["photo", "invoice"]),
+            kind: z.enum(worksFileKinds),
             amountPence: z.string().max(12).optional(),
           }),
         },
