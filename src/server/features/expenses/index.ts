@@ -4,4 +4,11 @@
  */
 export { readExpenseCsv } from "./parse-csv";
 export { createExpense } from "./service";
+export {
+  type BankExpense,
+  createBankLineExpense,
+  deleteBankLineExpense,
+  linkExpenseToBankLine,
+  unlinkExpenseFromBankLine,
+} from "./service-bank";
 export { attachReceipt } from "./service-receipts";
