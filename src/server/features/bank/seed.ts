@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { bankImports, bankLines, payments, properties, tenancies, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { systemActor } from "../audit";
+import { seedPaymentBankLine } from "../tenancies/seed";
 import { withFingerprints } from "./parse";
 import { readCsv } from "./parse-csv";
 import { importLines } from "./service-import";
@@ -102,7 +103,7 @@ export const demoBankSeeder: Seeder = {
         .from(bankLines)
         .where(and(eq(bankLines.ownerId, landlord.id), eq(bankLines.fingerprint, lines[i]!.fingerprint)));
       if (!line) continue;
-      await db.update(payments).set({ bankLineId: line.id }).where(eq(payments.id, p.id));
+      await seedPaymentBankLine(db, p.id, line.id);
       await db
         .update(bankLines)
         .set({ status: "matched", paymentId: p.id, confirmedBy: landlord.id, confirmedAt: p.createdAt })

@@ -10,11 +10,17 @@ import type { confirmInputSchema } from "@shared/schemas/bank";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { bankLines, expenseAllocations, expenses, payments } from "../../db/schema";
+import { bankLines, expenses } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
+import {
+  createBankLineExpense,
+  deleteBankLineExpense,
+  linkExpenseToBankLine,
+  unlinkExpenseFromBankLine,
+} from "../expenses";
 import { type Caller, findMoneyHome } from "../owners";
-import { checkRentInAdvanceFor, findTenancy } from "../tenancies";
+import { payFromBankLine, removeBankLinePayment } from "../tenancies";
 import { clip } from "./parse-common";
 import { type LineRow, lineCondition } from "./service-lines";
 import { writableExpenseCondition } from "./service-match";
@@ -40,37 +46,8 @@ async function lockLines(tx: Db, user: Caller, ids: string[]): Promise<Map<strin
 
 async function payRent(tx: Db, user: Caller, line: LineRow, tenancyId: string, at: string) {
   if (line.amountMinor <= 0) throw fieldError(`${at}.tenancyId`, "Money out cannot be a rent payment");
-  const { t, jurisdiction } = await findTenancy(tx, user, tenancyId, { write: true, lock: true });
-  if (t.status === "draft") {
-    throw new AppError("conflict", "Payments can be added once the tenancy is active.", {
-      [`${at}.tenancyId`]: "The tenancy is still a draft",
-    });
-  }
-  await checkRentInAdvanceFor(tx, t, jurisdiction, { amount: line.amountMinor, paidOn: line.bookedOn });
   const reference = clip(line.reference || line.description, 200) || null;
-  const [created] = await tx
-    .insert(payments)
-    .values({
-      tenancyId,
-      amount: line.amountMinor,
-      currency: t.currency,
-      paidOn: line.bookedOn,
-      method: "bank_transfer",
-      reference,
-      status: "completed",
-      note: "Confirmed from a bank statement line",
-      createdBy: user.id,
-      recordedBy: user.id,
-      bankLineId: line.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
-  if (created) return { paymentId: created.id, created: true };
-  const [existing] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.bankLineId, line.id));
-  return { paymentId: existing!.id, created: false };
+  return payFromBankLine(tx, user, { ...line, reference }, tenancyId, `${at}.tenancyId`);
 }
 
 async function linkExpense(tx: Db, user: Caller, line: LineRow, expenseId: string, at: string) {
@@ -89,7 +66,7 @@ async function linkExpense(tx: Db, user: Caller, line: LineRow, expenseId: strin
   if (e.amountMinor !== -line.amountMinor) {
     throw fieldError(`${at}.expenseId`, "The expense's amount differs from the bank line's");
   }
-  await tx.update(expenses).set({ bankLineId: line.id, updatedAt: sql`now()` }).where(eq(expenses.id, e.id));
+  await linkExpenseToBankLine(tx, e.id, line.id);
   return e.id;
 }
 
@@ -102,24 +79,18 @@ async function createExpense(
 ) {
   if (line.amountMinor >= 0) throw fieldError(`${at}.newExpense`, "Money in cannot be an expense");
   const home = await findMoneyHome(tx, user, input.propertyId, { write: true });
-  const amount = -line.amountMinor;
-  const [e] = await tx
-    .insert(expenses)
-    .values({
-      landlordId: home.landlordId,
-      propertyId: home.id,
-      paidOn: line.bookedOn,
-      supplier: input.supplier,
-      description: input.description ?? clip(line.description),
-      amountMinor: amount,
-      category: input.category,
-      paidBy: user.role === "agent" ? "agent" : "owner",
-      bankLineId: line.id,
-      createdBy: user.id,
-    })
-    .returning({ id: expenses.id });
-  await tx.insert(expenseAllocations).values({ expenseId: e!.id, propertyId: home.id, amountMinor: amount });
-  return e!.id;
+  return createBankLineExpense(tx, {
+    landlordId: home.landlordId,
+    propertyId: home.id,
+    paidOn: line.bookedOn,
+    supplier: input.supplier,
+    description: input.description ?? clip(line.description),
+    amountMinor: -line.amountMinor,
+    category: input.category,
+    paidBy: user.role === "agent" ? "agent" : "owner",
+    bankLineId: line.id,
+    createdBy: user.id,
+  });
 }
 
 /** Confirms every item, or none (the first refusal names the item: `items.3.tenancyId`). */
@@ -191,19 +162,8 @@ export async function undoLine(db: Db, user: Caller, actor: Actor, lineId: strin
         "conflict",
         "The payment or expense was changed after it was confirmed: change it there instead.",
       );
-    if (line.paymentId) {
-      const [p] = await tx.select().from(payments).where(eq(payments.id, line.paymentId)).for("update");
-      if (p) {
-        await findTenancy(tx, user, p.tenancyId, { write: true, lock: true });
-        const untouched =
-          p.status === "completed" &&
-          p.amount === line.amountMinor &&
-          p.paidOn === line.bookedOn &&
-          p.updatedAt.getTime() === p.createdAt.getTime();
-        if (!untouched) throw changed();
-        await tx.delete(payments).where(eq(payments.id, p.id));
-      }
-    }
+    if (line.paymentId && (await removeBankLinePayment(tx, user, line.paymentId, line)) === "changed")
+      throw changed();
     if (line.expenseId) {
       const [e] = await tx
         .select()
@@ -214,12 +174,9 @@ export async function undoLine(db: Db, user: Caller, actor: Actor, lineId: strin
       const createdHere = line.confirmedAt !== null && e.createdAt.getTime() === line.confirmedAt.getTime();
       if (createdHere) {
         if (e.updatedAt.getTime() !== e.createdAt.getTime()) throw changed();
-        await tx.delete(expenses).where(eq(expenses.id, e.id));
+        await deleteBankLineExpense(tx, e.id);
       } else {
-        await tx
-          .update(expenses)
-          .set({ bankLineId: null, updatedAt: sql`now()` })
-          .where(eq(expenses.id, e.id));
+        await unlinkExpenseFromBankLine(tx, e.id);
       }
     }
     await tx

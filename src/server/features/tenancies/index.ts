@@ -8,6 +8,7 @@ export { findTenancy, isUuid, readCondition, tenantUser } from "./access";
 export { paymentRowsCsv } from "./csv";
 export { termsOf } from "./ledger";
 export { linkInvitedTenancies } from "./service";
+export { type BankLinePayment, payFromBankLine, removeBankLinePayment } from "./service-bank-payments";
 export { type DepositAttentionRow, depositsNeedingAttention } from "./service-deposit-attention";
 export { getLedger } from "./service-ledger";
 export { applyDueRentIncreases } from "./service-rent-apply";

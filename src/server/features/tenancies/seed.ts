@@ -61,6 +61,11 @@ export const demoInvitation = { tenant: "tenant4", landlord: "landlord3" };
 
 const demo = (local: string) => `${local}@keyhold.example`;
 
+/** A demo payment was paid by this bank line (the bank seeder matches the lines it imports). */
+export async function seedPaymentBankLine(db: Db, paymentId: string, bankLineId: string): Promise<void> {
+  await db.update(payments).set({ bankLineId }).where(eq(payments.id, paymentId));
+}
+
 /**
  * The demo tenancies of `demoTenancyPlan`, the pending invitation of `demoInvitation`, and
  * certificates on the demo landlord's let homes (gas safety due for renewal soon, EICR valid,
@@ -254,7 +259,7 @@ async function seedTenantNotice(tx: Db, t: TenancyRow, tenantId: string, today: 
   const givenOn = addDays(today, -demoNotice.daysAgo);
   const checked = checkTenantNotice(
     { givenOn },
-    { frequency: t.rentFrequency as RentFrequency, dueDay: t.dueDay },
+    { frequency: t.rentFrequency, dueDay: t.dueDay },
     "england",
   );
   if (!checked.ok) return;
