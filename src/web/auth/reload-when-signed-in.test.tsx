@@ -16,10 +16,13 @@ const backToTab = () => document.dispatchEvent(new Event("visibilitychange"));
  * check before it has ended (and whatever it was going to do, it has done).
  */
 async function backToTabUntilAsked(fetch: Mock) {
-  await waitFor(() => {
-    if (fetch.mock.calls.length === 0) backToTab();
-    expect(fetch).toHaveBeenCalledWith("/api/auth/session", expect.anything());
-  });
+  await waitFor(
+    () => {
+      if (fetch.mock.calls.length === 0) backToTab();
+      expect(fetch).toHaveBeenCalledWith("/api/auth/session", expect.anything());
+    },
+    { interval: 5 },
+  );
 }
 
 describe("reloadWhenSignedIn (static public pages)", () => {
@@ -35,7 +38,7 @@ describe("reloadWhenSignedIn (static public pages)", () => {
 
     const signedIn = session({ id: "u1" });
     await backToTabUntilAsked(signedIn);
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { interval: 5 });
     // Reloaded by the signed-in check: the signed-out one had ended before it began, without reloading.
     expect(signedIn).toHaveBeenCalledBefore(reload);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -49,7 +52,7 @@ describe("reloadWhenSignedIn (static public pages)", () => {
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
     expect(fetch).not.toHaveBeenCalled();
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { interval: 5 });
     // Only the restored page asked (a check on the first show would have been a second one).
     expect(fetch).toHaveBeenCalledTimes(1);
   });
