@@ -108,12 +108,12 @@ export async function listManaged(
     title: r.title,
     city: r.city,
     postcode: r.postcode,
-    status: r.status as ManagedRow["status"],
+    status: r.status,
     published: r.published,
     rentAmount: r.rentAmount,
-    rentPeriod: r.rentPeriod as ManagedRow["rentPeriod"],
+    rentPeriod: r.rentPeriod,
     depositAmount: r.depositAmount,
-    jurisdiction: r.jurisdiction as ManagedRow["jurisdiction"],
+    jurisdiction: r.jurisdiction,
     currency: r.currency,
     updatedAt: r.updatedAt.toISOString(),
     landlord: { id: r.landlordId, name: r.landlordName, email: r.landlordEmail },
@@ -269,11 +269,8 @@ function updateAction(before: PropertyRow, after: PropertyRow): string {
 
 type Patch = z.output<typeof propertyPatchSchema>;
 
-/**
- * Who may change the landlord (admins) and the agency and agent (not an agent); the new people must
- * exist, and the agency and lead agent follow `resolveAssignment`. Answers the patch to write.
- */
-async function assertMayReassign(tx: Db, user: Caller, before: PropertyRow, patch: Patch): Promise<Patch> {
+/** Only an administrator moves a home to another landlord; an agent never changes the agent. They must exist. */
+async function assertMayChangePeople(tx: Db, user: Caller, before: PropertyRow, patch: Patch) {
   if (patch.landlordId !== undefined && patch.landlordId !== before.landlordId) {
     if (user.role !== "admin") {
       throw fieldError("landlordId", "Only an administrator can move a property to another landlord");
@@ -294,6 +291,11 @@ async function assertMayReassign(tx: Db, user: Caller, before: PropertyRow, patc
       await assertUserWithRole(tx, patch.agentId, "agent", "agentId", "Choose an agent from the list");
     }
   }
+}
+
+/** Who may change the people and the agency; they follow `resolveAssignment`. Answers the patch to write. */
+async function assertMayReassign(tx: Db, user: Caller, before: PropertyRow, patch: Patch): Promise<Patch> {
+  await assertMayChangePeople(tx, user, before, patch);
   const agencyChanged = patch.agencyId !== undefined && patch.agencyId !== before.agencyId;
   const agentChanged = patch.agentId !== undefined && patch.agentId !== before.agentId;
   if (agencyChanged && user.role === "agent")
@@ -334,7 +336,7 @@ export async function updateProperty(
       country: merged.country,
       postcode: merged.postcode,
       published: merged.published,
-      status: merged.status as PropertyPatch["status"],
+      status: merged.status,
       jurisdiction: merged.jurisdiction,
       occupiers: merged.occupiers,
       households: merged.households,
@@ -360,7 +362,7 @@ export async function updateProperty(
         ...stripUndefined(patch),
         published: merged.published,
         postcode: merged.country === "GB" ? normalisePostcode(merged.postcode) : merged.postcode,
-        rentPcm: monthlyRent(merged.rentAmount, merged.rentPeriod as "month" | "week"),
+        rentPcm: monthlyRent(merged.rentAmount, merged.rentPeriod),
         updatedAt: new Date(),
       })
       .where(eq(properties.id, id))
