@@ -26,14 +26,14 @@ function toNotice(n: NoticeRow, recorder: { id: string | null; name: string | nu
   return {
     id: n.id,
     tenancyId: n.tenancyId,
-    givenBy: n.givenBy as TenancyNotice["givenBy"],
+    givenBy: n.givenBy,
     givenOn: n.givenOn,
     endsOn: n.endsOn,
-    method: n.method as TenancyNotice["method"],
+    method: n.method,
     ground: n.ground,
     noticePeriod: n.noticePeriod,
     note: n.note,
-    status: n.status as TenancyNotice["status"],
+    status: n.status,
     recordedBy: recorder?.id ? { id: recorder.id, name: recorder.name ?? "" } : null,
     createdAt: n.createdAt.toISOString(),
   };
@@ -67,6 +67,48 @@ export async function listNotices(db: Db, user: Caller, tenancyId: string): Prom
   return selectNotices(db, and(eq(tenancyNotices.tenancyId, t.id)));
 }
 
+type Found = Awaited<ReturnType<typeof findTenancy>>;
+
+/**
+ * A notice may be given: a tenant gives only their own, on an active tenancy with no open notice,
+ * dated from the tenancy's start to today.
+ */
+async function assertMayGiveNotice(tx: Db, user: Caller, t: Found["t"], input: Input) {
+  if (!isStaff(user) && input.givenBy !== "tenant")
+    throw new AppError("forbidden", "A tenant can give only their own notice.");
+  if (t.status !== "active")
+    throw new AppError("tenancy_not_active", "Notice can be given on an active tenancy only.");
+  const [open] = await tx
+    .select({ id: tenancyNotices.id })
+    .from(tenancyNotices)
+    .where(and(eq(tenancyNotices.tenancyId, t.id), eq(tenancyNotices.status, "given")));
+  if (open)
+    throw new AppError("notice_exists", "Notice has already been given on this tenancy. Withdraw it first.");
+  if (input.givenOn < t.startDate)
+    throw fieldError("givenOn", "The notice can't be given before the tenancy starts");
+  if (input.givenOn > today()) throw fieldError("givenOn", "The notice date can't be in the future");
+}
+
+/**
+ * The tenancy's last day under the notice: the tenant's checked against the jurisdiction's rule
+ * (the earliest valid day by default); the landlord's as entered, after the day it was given.
+ */
+function noticeEnd(input: Input, t: Found["t"], jurisdiction: Found["jurisdiction"]): string {
+  if (input.givenBy === "tenant") {
+    const checked = checkTenantNotice(
+      { givenOn: input.givenOn, endsOn: input.endsOn },
+      { frequency: t.rentFrequency, dueDay: t.dueDay },
+      jurisdiction,
+    );
+    if (!checked.ok) throw fieldError("endsOn", checked.message);
+    return checked.value.endsOn;
+  }
+  const endsOn = input.endsOn!;
+  if (endsOn <= input.givenOn)
+    throw fieldError("endsOn", "The end date must be after the day the notice was given");
+  return endsOn;
+}
+
 /**
  * Gives (tenant) or records (staff, either side's) a notice on an active tenancy, in one transaction
  * with its audit entry; the tenancy's last day becomes the notice's end.
@@ -74,38 +116,8 @@ export async function listNotices(db: Db, user: Caller, tenancyId: string): Prom
 export async function giveNotice(db: Db, user: Caller, actor: Actor, tenancyId: string, input: Input) {
   return db.transaction(async (tx) => {
     const { t, jurisdiction } = await findTenancy(tx, user, tenancyId, { lock: true });
-    if (!isStaff(user) && input.givenBy !== "tenant")
-      throw new AppError("forbidden", "A tenant can give only their own notice.");
-    if (t.status !== "active")
-      throw new AppError("tenancy_not_active", "Notice can be given on an active tenancy only.");
-    const [open] = await tx
-      .select({ id: tenancyNotices.id })
-      .from(tenancyNotices)
-      .where(and(eq(tenancyNotices.tenancyId, t.id), eq(tenancyNotices.status, "given")));
-    if (open)
-      throw new AppError(
-        "notice_exists",
-        "Notice has already been given on this tenancy. Withdraw it first.",
-      );
-    if (input.givenOn < t.startDate)
-      throw fieldError("givenOn", "The notice can't be given before the tenancy starts");
-    if (input.givenOn > today()) throw fieldError("givenOn", "The notice date can't be in the future");
-
-    let endsOn: string;
-    if (input.givenBy === "tenant") {
-      const checked = checkTenantNotice(
-        { givenOn: input.givenOn, endsOn: input.endsOn },
-        { frequency: t.rentFrequency as RentFrequency, dueDay: t.dueDay },
-        jurisdiction,
-      );
-      if (!checked.ok) throw fieldError("endsOn", checked.message);
-      endsOn = checked.value.endsOn;
-    } else {
-      endsOn = input.endsOn!;
-      if (endsOn <= input.givenOn)
-        throw fieldError("endsOn", "The end date must be after the day the notice was given");
-    }
-
+    await assertMayGiveNotice(tx, user, t, input);
+    const endsOn = noticeEnd(input, t, jurisdiction);
     const [row] = await tx
       .insert(tenancyNotices)
       .values({
