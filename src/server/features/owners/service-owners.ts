@@ -86,6 +86,134 @@ interface Invite {
   token: string;
 }
 
+type OwnerRow = Awaited<ReturnType<typeof ownerRows>>[number];
+type Fields = Record<string, string>;
+
+/** Co-owners kept by id: recorded on this home, listed once, their e-mail unchanged. Answers the ids kept. */
+function checkKeptOwners(input: OwnersValues, existing: OwnerRow[], seenEmails: Set<string>, fields: Fields) {
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  const kept = new Set<string>();
+  input.owners.forEach((o, i) => {
+    if (i === 0 || !o.id) return;
+    const row = byId.get(o.id);
+    if (!row || row.isPrimary) fields[`owners.${i}.id`] = "This owner is not recorded on this home";
+    else if (kept.has(o.id)) fields[`owners.${i}.id`] = "This owner is listed twice";
+    else {
+      kept.add(o.id);
+      if (row.inviteEmail) seenEmails.add(row.inviteEmail.toLowerCase());
+    }
+    if (o.email && row && o.email !== row.inviteEmail?.toLowerCase())
+      fields[`owners.${i}.email`] =
+        "To change a co-owner's e-mail, remove them and add them again (a new invitation is sent)";
+  });
+  return kept;
+}
+
+/** New co-owners: each needs an e-mail of its own, not the landlord account's nor another owner's. */
+function checkNewOwners(input: OwnersValues, landlordEmail: string, seenEmails: Set<string>, fields: Fields) {
+  input.owners.forEach((o, i) => {
+    if (i === 0 || o.id) return;
+    if (!o.email)
+      fields[`owners.${i}.email`] = "Enter the co-owner's e-mail: they are invited to read their share";
+    else if (seenEmails.has(o.email))
+      fields[`owners.${i}.email`] =
+        o.email === landlordEmail
+          ? "This is the landlord account's own e-mail"
+          : "This e-mail is already listed as an owner";
+    else seenEmails.add(o.email);
+  });
+}
+
+/**
+ * The list given, checked against the home's owners: the landlord account first (no invitation),
+ * kept and new co-owners as above, shares that add up. Refused with every field's reason; answers
+ * the ids of the co-owners kept.
+ */
+function checkOwnerList(input: OwnersValues, existing: OwnerRow[], landlordEmail: string): Set<string> {
+  const fields: Fields = {};
+  const primary = existing.find((r) => r.isPrimary);
+  const first = input.owners[0]!;
+  if (first.id && first.id !== primary?.id)
+    fields["owners.0.id"] = "The landlord account must stay the first owner";
+  if (first.email)
+    fields["owners.0.email"] = "The landlord account is the first owner: it needs no invitation";
+  const seenEmails = new Set<string>([landlordEmail]);
+  const kept = checkKeptOwners(input, existing, seenEmails, fields);
+  checkNewOwners(input, landlordEmail, seenEmails, fields);
+  for (const p of checkShares(input.owners.map((o) => o.shareBp)))
+    fields[p.index === undefined ? "owners" : `owners.${p.index}.shareBp`] ??= p.message;
+  if (Object.keys(fields).length > 0) {
+    const [key, message] = Object.entries(fields)[0]!;
+    throw new AppError("validation_error", `Invalid input. ${key}: ${message}`, fields);
+  }
+  return kept;
+}
+
+/** Removed co-owners lose access at once; their unused invitations stop working. */
+async function removeOwners(tx: Db, removed: OwnerRow[]) {
+  if (removed.length === 0) return;
+  await tx.delete(propertyOwners).where(
+    inArray(
+      propertyOwners.id,
+      removed.map((r) => r.id),
+    ),
+  );
+  const invitationIds = removed.flatMap((r) => (r.invitationId && !r.acceptedAt ? [r.invitationId] : []));
+  if (invitationIds.length > 0) await withdrawInvitations(tx, invitationIds);
+}
+
+/** The landlord account's own row: updated, or made (accepted) on the first change of owners. */
+async function writePrimary(
+  tx: Db,
+  home: MoneyHome,
+  primary: OwnerRow | undefined,
+  first: OwnersValues["owners"][number],
+  createdBy: string,
+  now: Date,
+) {
+  if (primary)
+    await tx
+      .update(propertyOwners)
+      .set({ displayName: first.name, shareBp: first.shareBp, updatedAt: now })
+      .where(eq(propertyOwners.id, primary.id));
+  else
+    await tx.insert(propertyOwners).values({
+      propertyId: home.id,
+      userId: home.landlordId,
+      displayName: first.name,
+      shareBp: first.shareBp,
+      isPrimary: true,
+      acceptedAt: now,
+      createdBy,
+    });
+}
+
+/** Kept co-owners updated; new ones recorded with an invitation each. Answers the invitations to send. */
+async function writeCoOwners(tx: Db, home: MoneyHome, input: OwnersValues, createdBy: string, now: Date) {
+  const invites: Invite[] = [];
+  for (const o of input.owners.slice(1)) {
+    if (o.id) {
+      await tx
+        .update(propertyOwners)
+        .set({ displayName: o.name, shareBp: o.shareBp, updatedAt: now })
+        .where(eq(propertyOwners.id, o.id));
+      continue;
+    }
+    const email = o.email!;
+    const created = await createInvitation(tx, { email, role: "landlord", invitedBy: createdBy });
+    await tx.insert(propertyOwners).values({
+      propertyId: home.id,
+      displayName: o.name,
+      inviteEmail: email,
+      invitationId: created.invitation.id,
+      shareBp: o.shareBp,
+      createdBy,
+    });
+    invites.push({ email, token: created.token });
+  }
+  return invites;
+}
+
 /**
  * Replaces the owners of a home with the list given (the landlord's own row first), in one
  * transaction with its audit row; then e-mails each new co-owner their invitation.
@@ -102,103 +230,17 @@ export async function setOwners(
     const home = await findOwnedForEdit(tx, user, propertyId);
     await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, home.id)).for("update");
     const existing = await ownerRows(tx, home.id);
-    const byId = new Map(existing.map((r) => [r.id, r]));
-    const primary = existing.find((r) => r.isPrimary);
     const [landlord] = await tx
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, home.landlordId));
-
-    const fields: Record<string, string> = {};
-    const first = input.owners[0]!;
-    if (first.id && first.id !== primary?.id)
-      fields["owners.0.id"] = "The landlord account must stay the first owner";
-    if (first.email)
-      fields["owners.0.email"] = "The landlord account is the first owner: it needs no invitation";
-    const seenEmails = new Set<string>([landlord?.email.toLowerCase() ?? ""]);
-    const kept = new Set<string>();
-    input.owners.forEach((o, i) => {
-      if (i === 0) return;
-      if (o.id) {
-        const row = byId.get(o.id);
-        if (!row || row.isPrimary) fields[`owners.${i}.id`] = "This owner is not recorded on this home";
-        else if (kept.has(o.id)) fields[`owners.${i}.id`] = "This owner is listed twice";
-        else {
-          kept.add(o.id);
-          if (row.inviteEmail) seenEmails.add(row.inviteEmail.toLowerCase());
-        }
-        if (o.email && row && o.email !== row.inviteEmail?.toLowerCase())
-          fields[`owners.${i}.email`] =
-            "To change a co-owner's e-mail, remove them and add them again (a new invitation is sent)";
-      }
-    });
-    input.owners.forEach((o, i) => {
-      if (i === 0 || o.id) return;
-      if (!o.email)
-        fields[`owners.${i}.email`] = "Enter the co-owner's e-mail: they are invited to read their share";
-      else if (seenEmails.has(o.email))
-        fields[`owners.${i}.email`] =
-          o.email === landlord?.email.toLowerCase()
-            ? "This is the landlord account's own e-mail"
-            : "This e-mail is already listed as an owner";
-      else seenEmails.add(o.email);
-    });
-    for (const p of checkShares(input.owners.map((o) => o.shareBp)))
-      fields[p.index === undefined ? "owners" : `owners.${p.index}.shareBp`] ??= p.message;
-    if (Object.keys(fields).length > 0) {
-      const [key, message] = Object.entries(fields)[0]!;
-      throw new AppError("validation_error", `Invalid input. ${key}: ${message}`, fields);
-    }
-
-    // Removed co-owners lose access at once; their unused invitations stop working.
+    const kept = checkOwnerList(input, existing, landlord?.email.toLowerCase() ?? "");
     const removed = existing.filter((r) => !r.isPrimary && !kept.has(r.id));
-    if (removed.length > 0) {
-      await tx.delete(propertyOwners).where(
-        inArray(
-          propertyOwners.id,
-          removed.map((r) => r.id),
-        ),
-      );
-      const invitationIds = removed.flatMap((r) => (r.invitationId && !r.acceptedAt ? [r.invitationId] : []));
-      if (invitationIds.length > 0) await withdrawInvitations(tx, invitationIds);
-    }
+    await removeOwners(tx, removed);
     const now = new Date();
-    if (primary)
-      await tx
-        .update(propertyOwners)
-        .set({ displayName: first.name, shareBp: first.shareBp, updatedAt: now })
-        .where(eq(propertyOwners.id, primary.id));
-    else
-      await tx.insert(propertyOwners).values({
-        propertyId: home.id,
-        userId: home.landlordId,
-        displayName: first.name,
-        shareBp: first.shareBp,
-        isPrimary: true,
-        acceptedAt: now,
-        createdBy: user.id,
-      });
-    const invites: Invite[] = [];
-    for (const o of input.owners.slice(1)) {
-      if (o.id) {
-        await tx
-          .update(propertyOwners)
-          .set({ displayName: o.name, shareBp: o.shareBp, updatedAt: now })
-          .where(eq(propertyOwners.id, o.id));
-        continue;
-      }
-      const email = o.email!;
-      const created = await createInvitation(tx, { email, role: "landlord", invitedBy: user.id });
-      await tx.insert(propertyOwners).values({
-        propertyId: home.id,
-        displayName: o.name,
-        inviteEmail: email,
-        invitationId: created.invitation.id,
-        shareBp: o.shareBp,
-        createdBy: user.id,
-      });
-      invites.push({ email, token: created.token });
-    }
+    const primary = existing.find((r) => r.isPrimary);
+    await writePrimary(tx, home, primary, input.owners[0]!, user.id, now);
+    const invites = await writeCoOwners(tx, home, input, user.id, now);
     await audit(tx, actor, {
       action: "owners_set",
       entity: "property",
