@@ -77,52 +77,53 @@ function monthStarts(from: IsoDate, to: IsoDate): IsoDate[] {
 const runs = (a: { startsOn: string; endsOn: string | null }, day: IsoDate) =>
   a.startsOn <= day && (a.endsOn === null || a.endsOn >= day);
 
-/** The homes' transactions with dates in [from, to] (inclusive), oldest first. */
-export async function homeTransactions(
-  db: Db,
-  propertyIds: readonly string[],
-  from: IsoDate,
-  to: IsoDate,
-): Promise<Transaction[]> {
-  if (propertyIds.length === 0 || from > to) return [];
-  const ids = [...new Set(propertyIds)];
-  const [rents, costs, agreements] = await Promise.all([
-    db
-      .select({
-        id: payments.id,
-        tenancyId: payments.tenancyId,
-        propertyId: tenancies.propertyId,
-        paidOn: payments.paidOn,
-        amount: payments.amount,
-      })
-      .from(payments)
-      .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
-      .where(
-        and(
-          inArray(tenancies.propertyId, ids),
-          eq(payments.status, "completed"),
-          between(payments.paidOn, from, to),
-        ),
+/** Completed rent payments of the homes received in [from, to]. */
+function readRents(db: Db, ids: string[], from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      id: payments.id,
+      tenancyId: payments.tenancyId,
+      propertyId: tenancies.propertyId,
+      paidOn: payments.paidOn,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .innerJoin(tenancies, eq(tenancies.id, payments.tenancyId))
+    .where(
+      and(
+        inArray(tenancies.propertyId, ids),
+        eq(payments.status, "completed"),
+        between(payments.paidOn, from, to),
       ),
-    db
-      .select({
-        id: expenses.id,
-        propertyId: expenseAllocations.propertyId,
-        paidOn: expenses.paidOn,
-        amount: expenseAllocations.amountMinor,
-        vat: expenseAllocations.vatMinor,
-        category: expenses.category,
-        paidBy: expenses.paidBy,
-        capital: expenses.capital,
-        supplier: expenses.supplier,
-        description: expenses.description,
-      })
-      .from(expenseAllocations)
-      .innerJoin(expenses, eq(expenses.id, expenseAllocations.expenseId))
-      .where(and(inArray(expenseAllocations.propertyId, ids), between(expenses.paidOn, from, to))),
-    db.select().from(managementAgreements).where(inArray(managementAgreements.propertyId, ids)),
-  ]);
-  const agreementOf = new Map(agreements.map((a) => [a.propertyId, a]));
+    );
+}
+
+/** Each home's allocation of the expenses paid in [from, to]. */
+function readCosts(db: Db, ids: string[], from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      id: expenses.id,
+      propertyId: expenseAllocations.propertyId,
+      paidOn: expenses.paidOn,
+      amount: expenseAllocations.amountMinor,
+      vat: expenseAllocations.vatMinor,
+      category: expenses.category,
+      paidBy: expenses.paidBy,
+      capital: expenses.capital,
+      supplier: expenses.supplier,
+      description: expenses.description,
+    })
+    .from(expenseAllocations)
+    .innerJoin(expenses, eq(expenses.id, expenseAllocations.expenseId))
+    .where(and(inArray(expenseAllocations.propertyId, ids), between(expenses.paidOn, from, to)));
+}
+
+type Agreement = typeof managementAgreements.$inferSelect;
+type Rent = Awaited<ReturnType<typeof readRents>>[number];
+type Cost = Awaited<ReturnType<typeof readCosts>>[number];
+
+/** Each rent received, followed by the agreement's percentage fee on it when one runs that day. */
+function rentsWithFees(rents: Rent[], agreementOf: Map<string, Agreement>): Transaction[] {
   const out: Transaction[] = [];
   for (const r of rents) {
     out.push({
@@ -137,21 +138,26 @@ export async function homeTransactions(
       tenancyId: r.tenancyId,
     });
     const a = agreementOf.get(r.propertyId);
-    if (a && runs(a, r.paidOn as IsoDate) && a.feeBp > 0) {
-      const fee = managementFee(a, r.amount, false);
-      if (fee.totalMinor > 0)
-        out.push({
-          kind: "fee",
-          propertyId: r.propertyId,
-          date: r.paidOn as IsoDate,
-          category: AGENT_FEE_CATEGORY,
-          amountMinor: fee.totalMinor,
-          vatMinor: fee.vatMinor,
-          paidFrom: "rent",
-          paymentId: r.id,
-        });
-    }
+    if (!a || !runs(a, r.paidOn as IsoDate) || a.feeBp <= 0) continue;
+    const fee = managementFee(a, r.amount, false);
+    if (fee.totalMinor > 0)
+      out.push({
+        kind: "fee",
+        propertyId: r.propertyId,
+        date: r.paidOn as IsoDate,
+        category: AGENT_FEE_CATEGORY,
+        amountMinor: fee.totalMinor,
+        vatMinor: fee.vatMinor,
+        paidFrom: "rent",
+        paymentId: r.id,
+      });
   }
+  return out;
+}
+
+/** Each agreement's fixed fee on the first day of every month in [from, to] it runs. */
+function fixedFees(agreements: Agreement[], from: IsoDate, to: IsoDate): Transaction[] {
+  const out: Transaction[] = [];
   for (const a of agreements) {
     if (a.fixedFeeMinor <= 0) continue;
     for (const day of monthStarts(from, to)) {
@@ -169,20 +175,44 @@ export async function homeTransactions(
       });
     }
   }
-  for (const c of costs)
-    out.push({
-      kind: "expense",
-      propertyId: c.propertyId,
-      date: c.paidOn as IsoDate,
-      category: c.category as ExpenseCategory,
-      amountMinor: c.amount,
-      vatMinor: c.vat,
-      paidFrom: c.paidBy === "agent" ? "rent" : "owner",
-      capital: c.capital,
-      expenseId: c.id,
-      supplier: c.supplier,
-      description: c.description,
-    });
+  return out;
+}
+
+const expenseOf = (c: Cost): Transaction => ({
+  kind: "expense",
+  propertyId: c.propertyId,
+  date: c.paidOn as IsoDate,
+  category: c.category,
+  amountMinor: c.amount,
+  vatMinor: c.vat,
+  paidFrom: c.paidBy === "agent" ? "rent" : "owner",
+  capital: c.capital,
+  expenseId: c.id,
+  supplier: c.supplier,
+  description: c.description,
+});
+
+/** The homes' transactions with dates in [from, to] (inclusive), oldest first. */
+export async function homeTransactions(
+  db: Db,
+  propertyIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Transaction[]> {
+  if (propertyIds.length === 0 || from > to) return [];
+  const ids = [...new Set(propertyIds)];
+  const [rents, costs, agreements] = await Promise.all([
+    readRents(db, ids, from, to),
+    readCosts(db, ids, from, to),
+    db.select().from(managementAgreements).where(inArray(managementAgreements.propertyId, ids)),
+  ]);
+  const agreementOf = new Map(agreements.map((a) => [a.propertyId, a]));
+  const out = [
+    ...rentsWithFees(rents, agreementOf),
+    ...fixedFees(agreements, from, to),
+    ...costs.map(expenseOf),
+  ];
+  // A stable sort: on one day, rent (with its fee) before fixed fees before expenses, as pushed.
   return out.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
 
