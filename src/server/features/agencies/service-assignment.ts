@@ -20,6 +20,42 @@ export interface Assignment {
 export const notEngagedMessage = "Choose an agency you work with (engage one on your Agents page)";
 export const notMemberMessage = "Choose an agent of the managing agency";
 
+type Membership = Awaited<ReturnType<typeof membershipOf>>;
+
+/**
+ * The agency an agent named without one brings: their own. An agent of no agency stays only for an
+ * admin, or where they already were (an older home, unchanged).
+ */
+function agencyOfAgent(
+  user: { role: string },
+  agentId: string,
+  membership: Membership,
+  before: Assignment | undefined,
+): string | null {
+  if (membership) return membership.agencyId;
+  const unchangedLegacy = before?.agentId === agentId && before.agencyId === null;
+  if (user.role !== "admin" && !unchangedLegacy)
+    throw fieldError("agentId", "Choose an agent of an agency you work with");
+  return null;
+}
+
+/** Refuses an agency the user may not give the home: any existing one for an admin, else an engaged one. */
+async function assertAgencyAllowed(
+  tx: Db,
+  user: { role: string },
+  landlordId: string,
+  agencyId: string,
+  field: "agencyId" | "agentId",
+) {
+  if (!isUuid(agencyId)) throw fieldError("agencyId", "Choose an agency from the list");
+  if (user.role === "admin") {
+    const [row] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
+    if (!row) throw fieldError("agencyId", "Choose an agency from the list");
+  } else if (!(await engages(tx, landlordId, agencyId))) {
+    throw fieldError(field, notEngagedMessage);
+  }
+}
+
 export async function resolveAssignment(
   tx: Db,
   user: { id: string; role: string },
@@ -30,20 +66,9 @@ export async function resolveAssignment(
   let { agencyId } = want;
   const { agentId } = want;
   const agentMembership = agentId ? await membershipOf(tx, agentId) : null;
-  if (agentId && !agencyId) {
-    const unchangedLegacy = before?.agentId === agentId && before.agencyId === null;
-    if (agentMembership) agencyId = agentMembership.agencyId;
-    else if (user.role !== "admin" && !unchangedLegacy)
-      throw fieldError("agentId", "Choose an agent of an agency you work with");
-  }
+  if (agentId && !agencyId) agencyId = agencyOfAgent(user, agentId, agentMembership, before) ?? agencyId;
   if (agencyId) {
-    if (!isUuid(agencyId)) throw fieldError("agencyId", "Choose an agency from the list");
-    if (user.role === "admin") {
-      const [row] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-      if (!row) throw fieldError("agencyId", "Choose an agency from the list");
-    } else if (!(await engages(tx, landlordId, agencyId))) {
-      throw fieldError(want.agencyId ? "agencyId" : "agentId", notEngagedMessage);
-    }
+    await assertAgencyAllowed(tx, user, landlordId, agencyId, want.agencyId ? "agencyId" : "agentId");
     if (agentId && agentMembership?.agencyId !== agencyId) throw fieldError("agentId", notMemberMessage);
   }
   return { agencyId, agentId };
