@@ -50,8 +50,8 @@ function toDto(
 ): Engagement {
   return {
     id: r.e.id,
-    status: r.e.status as Engagement["status"],
-    requestedBy: r.e.requestedBy as Engagement["requestedBy"],
+    status: r.e.status,
+    requestedBy: r.e.requestedBy,
     agency: toSummary(r.agency),
     landlord: r.landlord,
     email: view === "agency" ? r.e.email : null,
@@ -226,47 +226,59 @@ async function lockRow(tx: Db, id: string) {
   return row;
 }
 
+type EngagementRow = Awaited<ReturnType<typeof lockRow>>;
+
+/**
+ * The landlord accepts an agency's invitation: theirs, or addressed to their e-mail (proven, or
+ * the e-mailed token). Any other live row of the pair gives way to this one.
+ */
+async function acceptAsLandlord(tx: Db, caller: Caller, row: EngagementRow, token: string | undefined) {
+  const expired = row.expiresAt !== null && row.expiresAt <= new Date();
+  const account = await accountOf(tx, caller.id);
+  const addressed =
+    row.landlordId === null &&
+    row.email === account.email.toLowerCase() &&
+    (account.emailVerified || (!!token && row.tokenHash === hashToken(token)));
+  if (row.landlordId !== caller.id && !addressed) throw notFound("Engagement not found");
+  if (row.status !== "pending" || row.requestedBy !== "agency" || expired)
+    throw new AppError("invalid_transition", "This invitation is no longer waiting for an answer.");
+  // Any other live row of the pair (the landlord had asked too) gives way to this one.
+  await tx
+    .update(agencyEngagements)
+    .set({ status: "ended", endedAt: new Date() })
+    .where(
+      and(
+        eq(agencyEngagements.agencyId, row.agencyId),
+        eq(agencyEngagements.landlordId, caller.id),
+        ne(agencyEngagements.status, "ended"),
+        ne(agencyEngagements.id, row.id),
+      ),
+    );
+  await tx
+    .update(agencyEngagements)
+    .set({ status: "active", landlordId: caller.id, respondedAt: new Date(), tokenHash: null })
+    .where(eq(agencyEngagements.id, row.id));
+}
+
+/** A member of the agency who may engage accepts a landlord's request. */
+async function acceptAsAgency(tx: Db, caller: Caller, row: EngagementRow) {
+  const m = caller.role === "agent" ? await membershipOf(tx, caller.id) : null;
+  if (!m || m.agencyId !== row.agencyId) throw notFound("Engagement not found");
+  await requireCapability(tx, caller, "engage");
+  if (row.status !== "pending" || row.requestedBy !== "landlord")
+    throw new AppError("invalid_transition", "This request is no longer waiting for an answer.");
+  await tx
+    .update(agencyEngagements)
+    .set({ status: "active", respondedAt: new Date() })
+    .where(eq(agencyEngagements.id, row.id));
+}
+
 /** The side that was asked accepts: the landlord (their row, their proven address, or the token), or the agency (engage). */
 export async function acceptEngagement(db: Db, caller: Caller, actor: Actor, id: string, token?: string) {
   await db.transaction(async (tx) => {
     const row = await lockRow(tx, id);
-    const expired = row.expiresAt !== null && row.expiresAt <= new Date();
-    if (caller.role === "landlord") {
-      const account = await accountOf(tx, caller.id);
-      const addressed =
-        row.landlordId === null &&
-        row.email === account.email.toLowerCase() &&
-        (account.emailVerified || (!!token && row.tokenHash === hashToken(token)));
-      if (row.landlordId !== caller.id && !addressed) throw notFound("Engagement not found");
-      if (row.status !== "pending" || row.requestedBy !== "agency" || expired)
-        throw new AppError("invalid_transition", "This invitation is no longer waiting for an answer.");
-      // Any other live row of the pair (the landlord had asked too) gives way to this one.
-      await tx
-        .update(agencyEngagements)
-        .set({ status: "ended", endedAt: new Date() })
-        .where(
-          and(
-            eq(agencyEngagements.agencyId, row.agencyId),
-            eq(agencyEngagements.landlordId, caller.id),
-            ne(agencyEngagements.status, "ended"),
-            ne(agencyEngagements.id, row.id),
-          ),
-        );
-      await tx
-        .update(agencyEngagements)
-        .set({ status: "active", landlordId: caller.id, respondedAt: new Date(), tokenHash: null })
-        .where(eq(agencyEngagements.id, row.id));
-    } else {
-      const m = caller.role === "agent" ? await membershipOf(tx, caller.id) : null;
-      if (!m || m.agencyId !== row.agencyId) throw notFound("Engagement not found");
-      await requireCapability(tx, caller, "engage");
-      if (row.status !== "pending" || row.requestedBy !== "landlord")
-        throw new AppError("invalid_transition", "This request is no longer waiting for an answer.");
-      await tx
-        .update(agencyEngagements)
-        .set({ status: "active", respondedAt: new Date() })
-        .where(eq(agencyEngagements.id, row.id));
-    }
+    if (caller.role === "landlord") await acceptAsLandlord(tx, caller, row, token);
+    else await acceptAsAgency(tx, caller, row);
     await audit(tx, actor, {
       action: "accept",
       entity: "agency_engagement",
