@@ -90,6 +90,117 @@ interface State {
   deepCursor: string;
 }
 
+type Rand = () => number;
+type Person = { id: string };
+
+/** The bench's landlords and agents (their ids are what the listings name). */
+const benchLandlords = () =>
+  Array.from({ length: 200 }, (_, i) => ({
+    id: `bench-landlord-${i}`,
+    email: `bench-landlord-${i}@example.com`,
+    name: `Bench Landlord ${i}`,
+    role: "landlord",
+  }));
+const benchAgents = () =>
+  Array.from({ length: 40 }, (_, i) => ({
+    id: `bench-agent-${i}`,
+    email: `bench-agent-${i}@example.com`,
+    name: `Bench Agent ${i}`,
+    role: "agent",
+    phone: "+44 20 7946 0999",
+  }));
+
+/** The listing's title: its bedrooms and type (or a studio, a room, an office) on a street. */
+const listingTitle = (bedrooms: number, type: string, street: string) =>
+  `${bedrooms ? `${words[bedrooms]} bedroom ${type}` : type === "studio" ? "Studio flat" : type === "room" ? "Double room" : "Office suite"} on ${street}`;
+
+/**
+ * Listing number i and its cover image, drawn from `rand` in a fixed order (the same as ever), so
+ * two runs make the same data.
+ */
+function listingRow(i: number, rand: Rand, now: number, landlords: Person[], agents: Person[]) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const city = weightedCity(rand() * totalWeight);
+  const type = pick(types);
+  const bedrooms =
+    type === "studio" || type === "room" || type === "commercial" ? 0 : 1 + Math.floor(rand() * 4);
+  const weekly = rand() < 0.1;
+  const pcm = Math.round(((450 + 320 * bedrooms) * city.rentFactor * (0.75 + rand() * 0.5)) / 5) * 500;
+  const rentAmount = weekly ? Math.round((pcm * 12) / 52 / 100) * 100 : pcm;
+  const s = rand();
+  const status =
+    s < 0.7 ? "available" : s < 0.8 ? "under_offer" : s < 0.9 ? "let" : s < 0.97 ? "draft" : "archived";
+  const published = status !== "draft" && status !== "archived" && rand() < 0.95;
+  const area = pick(city.areas);
+  const id = randomUUID();
+  const created = new Date(now - Math.floor(rand() * 730 * 86_400_000));
+  const row: typeof properties.$inferInsert = {
+    id,
+    landlordId: landlords[i % landlords.length]!.id,
+    agentId: rand() < 0.7 ? agents[i % agents.length]!.id : null,
+    title: listingTitle(bedrooms, type, pick(streets)),
+    description: `A well-kept ${type} in ${area}, ${city.name}. Close to shops, transport and green space. Viewings available on request.`,
+    type,
+    status,
+    published,
+    addressLine1: `${1 + Math.floor(rand() * 200)} ${pick(streets)}`,
+    city: city.name,
+    postcode: `${area} ${1 + Math.floor(rand() * 9)}${"ABDEFGHJLNPQRSTUWXYZ"[Math.floor(rand() * 20)]}${"ABDEFGHJLNPQRSTUWXYZ"[Math.floor(rand() * 20)]}`,
+    bedrooms,
+    bathrooms: Math.max(1, Math.ceil(bedrooms / 2)),
+    sizeSqm: 20 + bedrooms * 18 + Math.floor(rand() * 20),
+    rentAmount,
+    rentPeriod: weekly ? "week" : "month",
+    rentPcm: monthlyRent(rentAmount, weekly ? "week" : "month"),
+    depositAmount: Math.round((pcm * 12 * 5) / 52 / 100) * 100,
+    availableFrom:
+      rand() < 0.5 ? new Date(now + Math.floor(rand() * 90) * 86_400_000).toISOString().slice(0, 10) : null,
+    furnished: pick(furnishing),
+    features: featurePool.filter(() => rand() < 0.3),
+    createdAt: created,
+    updatedAt: created,
+  };
+  const image: typeof propertyImages.$inferInsert = {
+    propertyId: id,
+    position: 0,
+    isCover: true,
+    alt: "Front of the property",
+    storageKey: `bench/${id}`,
+    widths: [400, 800, 1600],
+    width: 1600,
+    height: 1067,
+  };
+  return { row, image };
+}
+
+/** The search's total, its deep page and the cursor to it, and public listings to open one by one. */
+async function searchState(db: Db): Promise<State> {
+  const publicRows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(listingWhere({}))
+    .orderBy(asc(properties.id))
+    .limit(500);
+  const [total] = await db.select({ n: count() }).from(properties).where(listingWhere(SEARCH));
+  const searchTotal = total?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(searchTotal / PAGE_SIZE));
+  const deepPage = Math.max(2, Math.floor(pages * 0.9));
+  // The row just before the deep page, as the "Next" of the page before it would name it.
+  const [before] = await db
+    .select({ rentPcm: properties.rentPcm, id: properties.id })
+    .from(properties)
+    .where(listingWhere(SEARCH))
+    .orderBy(asc(properties.rentPcm), asc(properties.id))
+    .limit(1)
+    .offset((deepPage - 1) * PAGE_SIZE - 1);
+  return {
+    detailIds: publicRows.map((r) => r.id),
+    searchTotal,
+    deepPage,
+    deepCursor: encodeCursor({ sort: "rent_asc", key: before!.rentPcm, id: before!.id, dir: "next" }),
+  };
+}
+
 export const listingsWorkload = defineWorkload<State>({
   name: "listings",
   title: "Public listing search and property page",
@@ -97,20 +208,8 @@ export const listingsWorkload = defineWorkload<State>({
 
   async prepare(db, { count: n, log }) {
     const rand = prng(20_260_401);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-    const landlords = Array.from({ length: 200 }, (_, i) => ({
-      id: `bench-landlord-${i}`,
-      email: `bench-landlord-${i}@example.com`,
-      name: `Bench Landlord ${i}`,
-      role: "landlord",
-    }));
-    const agents = Array.from({ length: 40 }, (_, i) => ({
-      id: `bench-agent-${i}`,
-      email: `bench-agent-${i}@example.com`,
-      name: `Bench Agent ${i}`,
-      role: "agent",
-      phone: "+44 20 7946 0999",
-    }));
+    const landlords = benchLandlords();
+    const agents = benchAgents();
     await db.insert(users).values([...landlords, ...agents]);
 
     const started = performance.now();
@@ -120,58 +219,9 @@ export const listingsWorkload = defineWorkload<State>({
       const rows: (typeof properties.$inferInsert)[] = [];
       const images: (typeof propertyImages.$inferInsert)[] = [];
       for (let i = done; i < Math.min(n, done + BATCH); i++) {
-        const city = weightedCity(rand() * totalWeight);
-        const type = pick(types);
-        const bedrooms =
-          type === "studio" || type === "room" || type === "commercial" ? 0 : 1 + Math.floor(rand() * 4);
-        const weekly = rand() < 0.1;
-        const pcm = Math.round(((450 + 320 * bedrooms) * city.rentFactor * (0.75 + rand() * 0.5)) / 5) * 500;
-        const rentAmount = weekly ? Math.round((pcm * 12) / 52 / 100) * 100 : pcm;
-        const s = rand();
-        const status =
-          s < 0.7 ? "available" : s < 0.8 ? "under_offer" : s < 0.9 ? "let" : s < 0.97 ? "draft" : "archived";
-        const published = status !== "draft" && status !== "archived" && rand() < 0.95;
-        const area = pick(city.areas);
-        const id = randomUUID();
-        const created = new Date(now - Math.floor(rand() * 730 * 86_400_000));
-        rows.push({
-          id,
-          landlordId: landlords[i % landlords.length]!.id,
-          agentId: rand() < 0.7 ? agents[i % agents.length]!.id : null,
-          title: `${bedrooms ? `${words[bedrooms]} bedroom ${type}` : type === "studio" ? "Studio flat" : type === "room" ? "Double room" : "Office suite"} on ${pick(streets)}`,
-          description: `A well-kept ${type} in ${area}, ${city.name}. Close to shops, transport and green space. Viewings available on request.`,
-          type,
-          status,
-          published,
-          addressLine1: `${1 + Math.floor(rand() * 200)} ${pick(streets)}`,
-          city: city.name,
-          postcode: `${area} ${1 + Math.floor(rand() * 9)}${"ABDEFGHJLNPQRSTUWXYZ"[Math.floor(rand() * 20)]}${"ABDEFGHJLNPQRSTUWXYZ"[Math.floor(rand() * 20)]}`,
-          bedrooms,
-          bathrooms: Math.max(1, Math.ceil(bedrooms / 2)),
-          sizeSqm: 20 + bedrooms * 18 + Math.floor(rand() * 20),
-          rentAmount,
-          rentPeriod: weekly ? "week" : "month",
-          rentPcm: monthlyRent(rentAmount, weekly ? "week" : "month"),
-          depositAmount: Math.round((pcm * 12 * 5) / 52 / 100) * 100,
-          availableFrom:
-            rand() < 0.5
-              ? new Date(now + Math.floor(rand() * 90) * 86_400_000).toISOString().slice(0, 10)
-              : null,
-          furnished: pick(furnishing),
-          features: featurePool.filter(() => rand() < 0.3),
-          createdAt: created,
-          updatedAt: created,
-        });
-        images.push({
-          propertyId: id,
-          position: 0,
-          isCover: true,
-          alt: "Front of the property",
-          storageKey: `bench/${id}`,
-          widths: [400, 800, 1600],
-          width: 1600,
-          height: 1067,
-        });
+        const { row, image } = listingRow(i, rand, now, landlords, agents);
+        rows.push(row);
+        images.push(image);
       }
       await db.insert(properties).values(rows);
       await db.insert(propertyImages).values(images);
@@ -182,31 +232,7 @@ export const listingsWorkload = defineWorkload<State>({
     log(
       `  generated ${n.toLocaleString("en-GB")} properties with covers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-
-    const publicRows = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(listingWhere({}))
-      .orderBy(asc(properties.id))
-      .limit(500);
-    const [total] = await db.select({ n: count() }).from(properties).where(listingWhere(SEARCH));
-    const searchTotal = total?.n ?? 0;
-    const pages = Math.max(1, Math.ceil(searchTotal / PAGE_SIZE));
-    const deepPage = Math.max(2, Math.floor(pages * 0.9));
-    // The row just before the deep page, as the "Next" of the page before it would name it.
-    const [before] = await db
-      .select({ rentPcm: properties.rentPcm, id: properties.id })
-      .from(properties)
-      .where(listingWhere(SEARCH))
-      .orderBy(asc(properties.rentPcm), asc(properties.id))
-      .limit(1)
-      .offset((deepPage - 1) * PAGE_SIZE - 1);
-    return {
-      detailIds: publicRows.map((r) => r.id),
-      searchTotal,
-      deepPage,
-      deepCursor: encodeCursor({ sort: "rent_asc", key: before!.rentPcm, id: before!.id, dir: "next" }),
-    };
+    return searchState(db);
   },
 
   async explain(db, state) {
