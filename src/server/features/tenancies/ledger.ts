@@ -32,7 +32,7 @@ export function termsOf(
     startDate: t.startDate,
     endDate: t.endDate,
     rentMinor: t.rentAmount,
-    frequency: t.rentFrequency as TenancyTerms["frequency"],
+    frequency: t.rentFrequency,
     dueDay: t.dueDay,
     schedule,
   } satisfies TenancyTerms;

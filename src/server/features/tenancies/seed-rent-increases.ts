@@ -1,5 +1,5 @@
 import { addDays, type IsoDate, longDate } from "@shared/dates";
-import { earliestRentIncreaseStart, type Jurisdiction, type RentFrequency } from "@shared/law";
+import { earliestRentIncreaseStart } from "@shared/law";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, rentIncreaseNotices, tenancies, tenancyRents, users } from "../../db/schema";
@@ -27,12 +27,12 @@ export async function seedDemoRentIncreases(tx: Db, today: IsoDate) {
     .limit(1);
   if (!row) return;
   const { t } = row;
-  const j = row.jurisdiction as Jurisdiction;
+  const j = row.jurisdiction;
   const timing = (lastIncreaseStart: IsoDate | null, servedOn: IsoDate) => ({
     tenancyStart: t.startDate,
     lastIncreaseStart,
     servedOn,
-    frequency: t.rentFrequency as RentFrequency,
+    frequency: t.rentFrequency,
     dueDay: t.dueDay,
   });
   let rent = t.rentAmount;

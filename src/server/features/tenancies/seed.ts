@@ -1,6 +1,6 @@
 import { today as londonToday } from "@shared/dates";
 import { checkTenantNotice } from "@shared/law";
-import { addDays, chargesUntil, type RentFrequency, type TenancyTerms } from "@shared/ledger";
+import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -257,11 +257,7 @@ export const demoTenanciesSeeder: Seeder = {
 /** A tenant's notice given `demoNotice.daysAgo` days ago, ending on the earliest valid day. */
 async function seedTenantNotice(tx: Db, t: TenancyRow, tenantId: string, today: string) {
   const givenOn = addDays(today, -demoNotice.daysAgo);
-  const checked = checkTenantNotice(
-    { givenOn },
-    { frequency: t.rentFrequency, dueDay: t.dueDay },
-    "england",
-  );
+  const checked = checkTenantNotice({ givenOn }, { frequency: t.rentFrequency, dueDay: t.dueDay }, "england");
   if (!checked.ok) return;
   await tx.insert(tenancyNotices).values({
     tenancyId: t.id,

@@ -125,7 +125,7 @@ async function toDeposit(db: Db, t: TenancyRow, row: DepositRow | null, asOf: st
     : null;
   return {
     tenancyId: t.id,
-    tenancyStatus: t.status as Deposit["tenancyStatus"],
+    tenancyStatus: t.status,
     currency: t.currency,
     jurisdiction,
     agreedAmount: t.depositAmount,
@@ -137,14 +137,14 @@ async function toDeposit(db: Db, t: TenancyRow, row: DepositRow | null, asOf: st
             amount: row.holdingAmount,
             receivedOn: row.holdingReceivedOn,
             deadline: row.holdingDeadline,
-            outcome: row.holdingOutcome as NonNullable<Deposit["holding"]>["outcome"],
+            outcome: row.holdingOutcome,
           }
         : null,
     received,
     protection:
       row && (row.scheme || row.reference || row.protectedOn)
         ? {
-            scheme: row.scheme as NonNullable<Deposit["protection"]>["scheme"],
+            scheme: row.scheme,
             reference: row.reference,
             protectedOn: row.protectedOn,
           }
@@ -154,12 +154,12 @@ async function toDeposit(db: Db, t: TenancyRow, row: DepositRow | null, asOf: st
       row?.prescribedInfoOn && row.prescribedInfoMethod
         ? {
             servedOn: row.prescribedInfoOn,
-            method: row.prescribedInfoMethod as NonNullable<Deposit["prescribedInfo"]>["method"],
+            method: row.prescribedInfoMethod,
           }
         : null,
     prescribedInfoStatus: prescribed?.status ?? null,
     statusNote: protection?.note ?? null,
-    returnStatus: (row?.returnStatus ?? "none") as Deposit["returnStatus"],
+    returnStatus: row?.returnStatus ?? "none",
     returnProposedOn: row?.returnProposedOn ?? null,
     tenantRespondedOn: row?.tenantRespondedOn ?? null,
     disputeNote: row?.disputeNote ?? null,

@@ -95,11 +95,11 @@ export async function pendingInvitations(
       invitedBy: r.invitedBy ?? null,
       tenancy: {
         id: r.tenancyId,
-        status: r.status as PendingTenancyInvitation["tenancy"]["status"],
+        status: r.status,
         startDate: r.startDate,
         rentAmount: r.rentAmount,
         currency: r.currency,
-        rentFrequency: r.rentFrequency as PendingTenancyInvitation["tenancy"]["rentFrequency"],
+        rentFrequency: r.rentFrequency,
         propertyTitle: r.propertyTitle,
         city: r.city,
       },

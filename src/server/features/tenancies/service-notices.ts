@@ -9,7 +9,6 @@
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { checkTenantNotice } from "@shared/law";
-import type { RentFrequency } from "@shared/ledger";
 import type { TenancyNotice, tenancyNoticeInputSchema } from "@shared/schemas/tenancy-terms";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";

@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import { AppError } from "@shared/errors";
 import type {
   Payment,
-  PaymentMethod,
   PaymentStatus,
   paymentActionSchema,
   paymentListQuerySchema,
@@ -58,9 +57,9 @@ function toPayment(p: PaymentRow, createdBy: PersonRef, recordedBy: PersonRef): 
     amount: p.amount,
     currency: p.currency,
     paidOn: p.paidOn,
-    method: p.method as PaymentMethod,
+    method: p.method,
     reference: p.reference,
-    status: p.status as PaymentStatus,
+    status: p.status,
     note: p.note,
     createdBy: ref(createdBy),
     recordedBy: ref(recordedBy),

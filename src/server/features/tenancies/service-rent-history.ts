@@ -45,15 +45,15 @@ export async function getTenancyRents(db: Db, user: Caller, id: string): Promise
     tenancyId: t.id,
     currency: t.currency,
     currentRent: t.rentAmount,
-    frequency: t.rentFrequency as TenancyRents["frequency"],
+    frequency: t.rentFrequency,
     rents: rents.map(
       ({ r, by }): TenancyRent => ({
         id: r.id,
         effectiveDate: r.effectiveDate,
         amount: r.amount,
-        frequency: r.frequency as TenancyRent["frequency"],
+        frequency: r.frequency,
         dueDay: r.dueDay,
-        kind: r.kind as TenancyRent["kind"],
+        kind: r.kind,
         noticeId: r.noticeId,
         reason: r.reason,
         createdByName: staff ? by : null,

@@ -4,8 +4,8 @@ import { AppError } from "@shared/errors";
  * the landlord and agent, the rents and dates. Read by the tenancy's staff, and by its tenant once
  * the notice was served.
  */
-import { type Jurisdiction, rulesFor } from "@shared/law";
-import { type ServiceMethod, serviceMethodLabels } from "@shared/schemas/rent-increases";
+import { rulesFor } from "@shared/law";
+import { serviceMethodLabels } from "@shared/schemas/rent-increases";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -26,7 +26,7 @@ export async function form4aPdf(db: Db, user: Caller, id: string, nid: string) {
     .innerJoin(landlordUser, eq(landlordUser.id, properties.landlordId))
     .leftJoin(agentUser, eq(agentUser.id, properties.agentId))
     .where(eq(properties.id, row.t.propertyId));
-  const form = rulesFor((p?.p.jurisdiction ?? "england") as Jurisdiction).rentIncrease.form;
+  const form = rulesFor(p?.p.jurisdiction ?? "england").rentIncrease.form;
   if (!p || !form)
     throw new AppError(
       "conflict",
@@ -40,12 +40,12 @@ export async function form4aPdf(db: Db, user: Caller, id: string, nid: string) {
     ),
     landlord: p.landlord,
     agent: p.agent,
-    frequency: notice.frequency as Form4aFacts["frequency"],
+    frequency: notice.frequency,
     currentRent: notice.currentRent,
     newRent: notice.newRent,
     startDate: notice.startDate,
     servedOn: notice.servedOn,
-    serviceMethod: notice.serviceMethod ? serviceMethodLabels[notice.serviceMethod as ServiceMethod] : null,
+    serviceMethod: notice.serviceMethod ? serviceMethodLabels[notice.serviceMethod] : null,
     status: notice.status,
   };
   return { bytes: await renderForm4a(facts), fileName: `form-4a-${notice.id.slice(0, 8)}.pdf` };

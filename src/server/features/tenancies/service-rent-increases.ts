@@ -8,14 +8,7 @@
  */
 import { longDate, today } from "@shared/dates";
 import { AppError } from "@shared/errors";
-import {
-  checkRentIncrease,
-  decidedRentWindow,
-  type Jurisdiction,
-  pounds,
-  type RentFrequency,
-  rulesFor,
-} from "@shared/law";
+import { checkRentIncrease, decidedRentWindow, type Jurisdiction, pounds, rulesFor } from "@shared/law";
 import {
   openRentIncreaseStatuses,
   type RentIncreaseNotice,
@@ -42,13 +35,13 @@ export function toNotice(n: NoticeRow): RentIncreaseNotice {
   return {
     id: n.id,
     tenancyId: n.tenancyId,
-    status: n.status as RentIncreaseStatus,
+    status: n.status,
     currentRent: n.currentRent,
     newRent: n.newRent,
-    frequency: n.frequency as RentIncreaseNotice["frequency"],
+    frequency: n.frequency,
     startDate: n.startDate,
     servedOn: n.servedOn,
-    serviceMethod: n.serviceMethod as RentIncreaseNotice["serviceMethod"],
+    serviceMethod: n.serviceMethod,
     serviceNote: n.serviceNote,
     challengedOn: n.challengedOn,
     decidedRent: n.decidedRent,
@@ -66,7 +59,7 @@ export async function jurisdictionOf(db: Db, propertyId: string): Promise<Jurisd
     .select({ jurisdiction: properties.jurisdiction })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  return (p?.jurisdiction ?? "england") as Jurisdiction;
+  return p?.jurisdiction ?? "england";
 }
 
 /**
@@ -87,7 +80,7 @@ export const timingOf = (t: TenancyRow, last: string | null, servedOn: string) =
   tenancyStart: t.startDate,
   lastIncreaseStart: last,
   servedOn,
-  frequency: t.rentFrequency as RentFrequency,
+  frequency: t.rentFrequency,
   dueDay: t.dueDay,
 });
 
@@ -171,7 +164,7 @@ export async function readableNotice(db: Db, user: Caller, id: string, nid: stri
 }
 
 function mustBe(n: NoticeRow, allowed: RentIncreaseStatus[], doing: string) {
-  if (!allowed.includes(n.status as RentIncreaseStatus))
+  if (!allowed.includes(n.status))
     throw new AppError("invalid_transition", `A ${n.status} rent increase cannot be ${doing}.`);
 }
 

@@ -5,7 +5,7 @@
  * step with its draft terms; later rows come from rent changes (section 13 notices, tribunal
  * decisions). Callers pass a transaction when they write.
  */
-import type { RentFrequency, RentScheduleEntry } from "@shared/ledger";
+import type { RentScheduleEntry } from "@shared/ledger";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tenancyRents } from "../../db/schema";
@@ -17,7 +17,7 @@ export type RentRow = typeof tenancyRents.$inferSelect;
 export const scheduleEntry = (r: Pick<RentRow, "amount" | "frequency" | "effectiveDate" | "dueDay">) =>
   ({
     amountMinor: r.amount,
-    frequency: r.frequency as RentFrequency,
+    frequency: r.frequency,
     effectiveFrom: r.effectiveDate,
     dueDay: r.dueDay,
   }) satisfies RentScheduleEntry;

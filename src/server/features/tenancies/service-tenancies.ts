@@ -5,7 +5,6 @@
  */
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
-import type { Jurisdiction } from "@shared/law";
 import type { IsoDate, RentScheduleEntry } from "@shared/ledger";
 import type {
   Tenancy,
@@ -73,7 +72,7 @@ function toTenancy(
   const t = r.t;
   return {
     id: t.id,
-    status: t.status as TenancyStatus,
+    status: t.status,
     property: r.property,
     tenant: r.tenant?.id ? { id: r.tenant.id, name: r.tenant.name ?? "", email: r.tenant.email ?? "" } : null,
     invitation:
@@ -84,7 +83,7 @@ function toTenancy(
     endDate: t.endDate,
     rentAmount: t.rentAmount,
     currency: t.currency,
-    rentFrequency: t.rentFrequency as Tenancy["rentFrequency"],
+    rentFrequency: t.rentFrequency,
     dueDay: t.dueDay,
     depositAmount: t.depositAmount,
     activatedAt: t.activatedAt?.toISOString() ?? null,
@@ -183,7 +182,7 @@ export async function createTenancy(
     if (property.status === "archived") {
       throw fieldError("propertyId", "This property is archived. Restore it before letting it.");
     }
-    checkTermsLaw(input, property.jurisdiction as Jurisdiction);
+    checkTermsLaw(input, property.jurisdiction);
     await checkAgreedDeposit(tx, property.id, input);
     const created = await createInvitation(tx, {
       email: input.tenantEmail,
@@ -328,7 +327,7 @@ async function applyStatus(
   change: z.output<typeof tenancyStatusChangeSchema>,
 ) {
   const { t: before } = await findTenancy(tx, user, id, { write: true, lock: true });
-  const from = before.status as TenancyStatus;
+  const from = before.status;
   if (!transitions[from].includes(change.status)) {
     throw new AppError("invalid_transition", `A ${from} tenancy can't become ${change.status}.`);
   }

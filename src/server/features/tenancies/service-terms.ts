@@ -13,7 +13,6 @@ import {
   pounds,
   writtenTermsStatus,
 } from "@shared/law";
-import type { RentFrequency } from "@shared/ledger";
 import type {
   TenancyLaw,
   TenancyNotice,
@@ -44,7 +43,7 @@ export function lawOf(t: TenancyRow, jurisdiction: Jurisdiction, notice: Tenancy
         : null,
     originalTermEnd: t.originalTermEnd,
     signedOn: t.signedOn,
-    writtenTerms: { ...written, method: (t.statementMethod as TenancyLaw["writtenTerms"]["method"]) ?? null },
+    writtenTerms: { ...written, method: t.statementMethod ?? null },
     notice,
   };
 }
@@ -159,7 +158,7 @@ export async function checkRentInAdvanceFor(
   const total = Number(already?.total ?? 0) + payment.amount;
   const checked = checkRentInAdvance(
     { amountMinor: total, paidOn: payment.paidOn, signedOn: t.signedOn },
-    { amountMinor: t.rentAmount, frequency: t.rentFrequency as RentFrequency },
+    { amountMinor: t.rentAmount, frequency: t.rentFrequency },
     jurisdiction,
   );
   if (!checked.ok) {
