@@ -1,8 +1,9 @@
 import { type IsoDate, longDate } from "../dates";
 import { addDays } from "../ledger/dates";
+import { isOneOf } from "../one-of";
 import { type EpcRating, epcRatings } from "../property-vocab";
 import type { ComplianceScore, Duty, DutyArea, DutyKind, DutyStatus, ServedTo } from "../schemas/compliance";
-import { LICENCE_RULES, type LicenceKind, licenceLimit } from "./compliance-records";
+import { licenceKinds, licenceLimit } from "./compliance-records";
 import {
   COMPLIANCE_LAW,
   type ComplianceLaw,
@@ -667,10 +668,9 @@ const licenceRenewals: DutyRule = (ctx) => {
       detail: `${l.label} ${l.reference} expires on ${day(l.expiresOn)}.`,
       rule: {
         summary: "A licence is renewed before it expires.",
-        source:
-          l.kind in LICENCE_RULES
-            ? licenceLimit(l.kind as LicenceKind, p.jurisdiction).source
-            : "Housing Act 2004 ss.68(4), 91(4)",
+        source: isOneOf(licenceKinds, l.kind)
+          ? licenceLimit(l.kind, p.jurisdiction).source
+          : "Housing Act 2004 ss.68(4), 91(4)",
       },
     }));
 };

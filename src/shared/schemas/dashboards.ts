@@ -1,5 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
+import { enquiryStatuses, propertyStatuses } from "../property-vocab";
+import { ticketPriorities, ticketStatuses } from "../support-vocab";
 import { checkDateRange, isoDate, MAX_CHART_YEARS } from "./dates";
 
 /** Rent expected and received in one calendar month ("YYYY-MM"), in minor units. */
@@ -32,7 +34,9 @@ export const attentionSchema = z.object({
     endingSoon: z.number(),
     maintenance: z.number(),
   }),
-  vacant: z.array(z.object({ id: z.string(), title: z.string(), city: z.string(), status: z.string() })),
+  vacant: z.array(
+    z.object({ id: z.string(), title: z.string(), city: z.string(), status: z.enum(propertyStatuses) }),
+  ),
   endingSoon: z.array(
     z.object({
       tenancyId: z.string(),
@@ -47,8 +51,8 @@ export const attentionSchema = z.object({
       id: z.string(),
       number: z.number(),
       subject: z.string(),
-      priority: z.string(),
-      status: z.string(),
+      priority: z.enum(ticketPriorities),
+      status: z.enum(ticketStatuses),
       propertyTitle: z.string().nullable(),
       createdAt: z.string(),
       overdue: z.boolean(),
@@ -62,7 +66,7 @@ export const latestEnquirySchema = z.object({
   propertyId: z.string(),
   propertyTitle: z.string(),
   name: z.string(),
-  status: z.string(),
+  status: z.enum(enquiryStatuses),
   createdAt: z.string(),
 });
 
@@ -95,8 +99,8 @@ export const agentDashboardSchema = z
         id: z.string(),
         number: z.number(),
         subject: z.string(),
-        priority: z.string(),
-        status: z.string(),
+        priority: z.enum(ticketPriorities),
+        status: z.enum(ticketStatuses),
         propertyTitle: z.string().nullable(),
         dueAt: z.string(),
       }),
@@ -126,7 +130,7 @@ export const listingPerformanceSchema = z.object({
   propertyId: z.string(),
   title: z.string(),
   city: z.string(),
-  status: z.string(),
+  status: z.enum(propertyStatuses),
   views: z.number(),
   enquiries: z.number(),
   /** enquiries / views × 100, one decimal; null without views. */

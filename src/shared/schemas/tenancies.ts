@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { isOneOf } from "../one-of";
 import { epcRatings } from "../property-vocab";
 import { eicrOutcomes } from "./compliance-records";
 import { checkDateRange, type DateRule, dateRules, isoDate, MAX_FILTER_YEARS } from "./dates";
@@ -326,6 +327,9 @@ export const complianceValidity: Record<ComplianceKind, { months: number; label:
   eicr: { months: 60, label: "5 years" },
   epc: { months: 120, label: "10 years" },
 };
+/** How long a document of this kind lasts (certificates), or undefined (every other kind). */
+export const validityOf = (kind: DocumentKind) =>
+  isOneOf(complianceKinds, kind) ? complianceValidity[kind] : undefined;
 export const complianceStateLabels: Record<ComplianceState, string> = {
   valid: "Valid",
   expiring: "Expiring within 30 days",

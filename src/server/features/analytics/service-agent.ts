@@ -1,3 +1,4 @@
+import type { PropertyStatus } from "@shared/property-vocab";
 import { monthsBetween } from "@shared/schemas/analytics";
 import type { AgentAnalytics } from "@shared/schemas/dashboards";
 import { type SQL, sql } from "drizzle-orm";
@@ -37,7 +38,14 @@ export async function agentAnalytics(
         from ${listingViews} v join ${properties} p on p.id = v.property_id
         where ${mine} and ${inRange(sql`v.day`)} group by 1`,
     ),
-    rowsOf<{ id: string; title: string; city: string; status: string; views: string; enquiries: string }>(
+    rowsOf<{
+      id: string;
+      title: string;
+      city: string;
+      status: PropertyStatus;
+      views: string;
+      enquiries: string;
+    }>(
       db,
       sql`select p.id, p.title, p.city, p.status,
           coalesce((select sum(v.views) from ${listingViews} v where v.property_id = p.id and ${inRange(sql`v.day`)}), 0) as views,

@@ -1,9 +1,10 @@
 import { isoOf, monthLength } from "@shared/dates";
 import { KEYHOLD_WINDOWS } from "@shared/law/compliance-rules";
 import { addDays, chargesUntil, type IsoDate, summarise } from "@shared/ledger";
+import type { EnquiryStatus, PropertyStatus } from "@shared/property-vocab";
 import { monthsBetween } from "@shared/schemas/analytics";
 import type { Attention, PortfolioKpis, RentPoint } from "@shared/schemas/dashboards";
-import { openStatuses, slaDueAt, type TicketPriority } from "@shared/schemas/support";
+import { openStatuses, slaDueAt, type TicketPriority, type TicketStatus } from "@shared/schemas/support";
 import type { RentFrequencyValue } from "@shared/schemas/tenancies";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -199,7 +200,7 @@ export async function portfolioFigures(
 export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate, now = new Date()) {
   const where = scope ?? sql`true`;
   const [vacant, ending, maintenance] = await Promise.all([
-    rows<{ id: string; title: string; city: string; status: string; total: string }>(
+    rows<{ id: string; title: string; city: string; status: PropertyStatus; total: string }>(
       db,
       sql`select ${properties.id} as id, ${properties.title} as title, ${properties.city} as city, ${properties.status} as status,
           count(*) over () as total
@@ -229,8 +230,8 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
       id: string;
       number: number;
       subject: string;
-      priority: string;
-      status: string;
+      priority: TicketPriority;
+      status: TicketStatus;
       title: string | null;
       created_at: string | Date;
       total: string;
@@ -269,7 +270,7 @@ export async function attentionFor(db: Db, scope: SQL | undefined, asOf: IsoDate
       status: m.status,
       propertyTitle: m.title,
       createdAt: new Date(m.created_at).toISOString(),
-      overdue: slaDueAt(m.created_at, m.priority as TicketPriority) < now,
+      overdue: slaDueAt(m.created_at, m.priority) < now,
     })),
   } satisfies Attention;
 }
@@ -281,7 +282,7 @@ export async function latestEnquiries(db: Db, scope: SQL | undefined, limit = 5)
     property_id: string;
     title: string;
     name: string;
-    status: string;
+    status: EnquiryStatus;
     created_at: string | Date;
   }>(
     db,

@@ -1,4 +1,4 @@
-import { openStatuses } from "@shared/schemas/support";
+import { openStatuses, type TicketPriority, type TicketStatus } from "@shared/schemas/support";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, supportTickets } from "../../db/schema";
@@ -13,8 +13,8 @@ type Row = {
   id: string;
   number: number;
   subject: string;
-  priority: string;
-  status: string;
+  priority: TicketPriority;
+  status: TicketStatus;
   title: string | null;
   due_at: string | Date;
 };

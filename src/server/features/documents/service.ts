@@ -7,11 +7,10 @@ import { AppError } from "@shared/errors";
 import { latestRemedialDue } from "@shared/law/compliance-records";
 import { daysInMonth, type IsoDate, parts } from "@shared/ledger";
 import {
-  type ComplianceKind,
-  complianceValidity,
   type DocumentKind,
   documentUploadFieldsSchema,
   type TenancyDocument,
+  validityOf,
 } from "@shared/schemas/tenancies";
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -51,7 +50,7 @@ export function expiryFor(
   expiresOn: IsoDate | null,
 ): IsoDate | null {
   if (expiresOn) return expiresOn;
-  const validity = complianceValidity[kind as ComplianceKind];
+  const validity = validityOf(kind);
   if (!validity) return null;
   return addMonths(issuedOn ?? today(), validity.months);
 }
@@ -92,14 +91,14 @@ function toDto(r: {
     id: d.id,
     propertyId: d.propertyId,
     tenancyId: d.tenancyId,
-    kind: d.kind as DocumentKind,
+    kind: d.kind,
     title: d.title,
     fileName: d.fileName,
     contentType: d.contentType,
     sizeBytes: d.sizeBytes,
     issuedOn: d.issuedOn,
     expiresOn: d.expiresOn,
-    outcome: (d.outcome as TenancyDocument["outcome"]) ?? null,
+    outcome: d.outcome ?? null,
     remedialDueOn: d.remedialDueOn,
     remedialDoneOn: d.remedialDoneOn,
     remedialConfirmedOn: d.remedialConfirmedOn,

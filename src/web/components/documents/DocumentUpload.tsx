@@ -1,14 +1,9 @@
 import { today } from "@shared/dates";
+import { isOneOf } from "@shared/one-of";
 import { epcRatings } from "@shared/property-vocab";
 import { eicrOutcomeLabels, eicrOutcomes } from "@shared/schemas/compliance-records";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
-import {
-  type ComplianceKind,
-  complianceValidity,
-  type DocumentKind,
-  documentKindLabels,
-  documentKinds,
-} from "@shared/schemas/tenancies";
+import { type DocumentKind, documentKindLabels, documentKinds, validityOf } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
@@ -50,7 +45,9 @@ export function DocumentUpload({
       <FormField label="Kind of document" error={errors.kind}>
         <NativeSelect
           value={kind}
-          onChange={(e) => form.setKind(e.target.value as DocumentKind)}
+          onChange={(e) => {
+            if (isOneOf(documentKinds, e.target.value)) form.setKind(e.target.value);
+          }}
           disabled={busy}
         >
           {documentKinds.map((k) => (
@@ -106,7 +103,7 @@ export function DocumentUpload({
 /** The issue date, and the expiry where the kind has one (else when the next one is due). */
 function DateFields({ kind, texts, setText, errors, busy }: FieldsProps) {
   const copy = dateCopy[kind];
-  const validity = complianceValidity[kind as ComplianceKind];
+  const validity = validityOf(kind);
   const after = copy.issued.toLowerCase();
   return (
     <>

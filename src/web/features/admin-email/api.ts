@@ -1,4 +1,5 @@
-import type { OutboxPage, OutboxStatus } from "@shared/schemas/email";
+import { isOneOf } from "@shared/one-of";
+import { type OutboxPage, outboxStatuses } from "@shared/schemas/email";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, data } from "@web/lib/api-client";
 
@@ -23,7 +24,7 @@ export function useOutbox(f: OutboxFilters) {
         api.GET("/api/admin/email", {
           params: {
             query: {
-              status: (f.status || undefined) as OutboxStatus | undefined,
+              status: isOneOf(outboxStatuses, f.status) ? f.status : undefined,
               q: f.q || undefined,
               page: f.page,
               pageSize: 25,

@@ -1,7 +1,6 @@
 import { type AdminPaymentList, adminPaymentFilterSchema } from "@shared/schemas/admin-payments";
 import {
   type PaymentMethod,
-  type PaymentStatus,
   paymentMethodLabels,
   paymentMethods,
   paymentStatuses,
@@ -173,11 +172,7 @@ const columns: Column<Payment>[] = [
   },
   {
     header: "Status",
-    cell: (p) => (
-      <Badge tone={statusTone[p.status] ?? "neutral"}>
-        {paymentStatusLabels[p.status as PaymentStatus] ?? p.status}
-      </Badge>
-    ),
+    cell: (p) => <Badge tone={statusTone[p.status] ?? "neutral"}>{paymentStatusLabels[p.status]}</Badge>,
   },
   {
     header: "Amount",

@@ -1,4 +1,5 @@
-import type { PaymentMethod, PaymentStatus } from "@shared/schemas/tenancies";
+import { isOneOf } from "@shared/one-of";
+import { paymentMethods, paymentStatuses } from "@shared/schemas/tenancies";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiDownload } from "@web/lib/api";
 import { api, data } from "@web/lib/api-client";
@@ -21,8 +22,8 @@ export const adminPaymentKeys = {
 
 function filterQuery(f: PaymentFilters) {
   return {
-    status: (f.status || undefined) as PaymentStatus | undefined,
-    method: (f.method || undefined) as PaymentMethod | undefined,
+    status: isOneOf(paymentStatuses, f.status) ? f.status : undefined,
+    method: isOneOf(paymentMethods, f.method) ? f.method : undefined,
     from: f.from || undefined,
     to: f.to || undefined,
     property: f.property || undefined,

@@ -1,6 +1,7 @@
+import { isOneOf } from "@shared/one-of";
 import { isRole, roleLabels } from "@shared/permissions";
+import { propertyStatuses, propertyStatusLabels } from "@shared/property-vocab";
 import type { AdminAnalytics, MedianPoint, MoneyPoint } from "@shared/schemas/analytics";
-import { type PropertyStatus, propertyStatusLabels } from "@shared/schemas/properties";
 import { ChartCard, type ChartColumn } from "@web/components/charts/ChartCard";
 import { CategoryBars, MonthlyLine, monthLabel } from "@web/components/charts/series-charts";
 import { formatMoney } from "@web/lib/format";
@@ -14,7 +15,7 @@ export const hours = (h: number | null | undefined) =>
     : h < 48
       ? `${h.toLocaleString("en-GB")} h`
       : `${(h / 24).toFixed(1)} days`;
-const statusLabel = (s: string) => propertyStatusLabels[s as PropertyStatus] ?? s;
+const statusLabel = (s: string) => (isOneOf(propertyStatuses, s) ? propertyStatusLabels[s] : s);
 const roleLabel = (key: string) => (isRole(key) ? roleLabels[key] : key);
 
 const monthColumns: ChartColumn<{ month: string; value: number }>[] = [

@@ -1,5 +1,5 @@
 import type { FunnelPoint } from "@shared/schemas/dashboards";
-import { type PropertyStatus, propertyStatusLabels } from "@shared/schemas/properties";
+import { propertyStatusLabels } from "@shared/schemas/properties";
 import { ChartCard, type ChartColumn } from "@web/components/charts/ChartCard";
 import { useRange } from "@web/components/charts/RangePicker";
 import {
@@ -145,7 +145,7 @@ export default function AgentAnalyticsPage() {
                     </Link>
                     <span className="block text-xs text-slate-600">{l.city}</span>
                   </Td>
-                  <Td>{propertyStatusLabels[l.status as PropertyStatus] ?? l.status}</Td>
+                  <Td>{propertyStatusLabels[l.status]}</Td>
                   <Td className="text-right tabular-nums">{n(l.views)}</Td>
                   <Td className="text-right tabular-nums">{n(l.enquiries)}</Td>
                   <Td className="text-right tabular-nums">

@@ -1,4 +1,4 @@
-import type { BankLine, BankLineStatus } from "@shared/schemas/bank";
+import type { BankLine } from "@shared/schemas/bank";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { dismissToast, getToast } from "@web/components/ui/toast-store";
@@ -180,7 +180,7 @@ describe("the statement lines", () => {
   it("ignores a line, shows the matched lines on their own, and undoes a match", async () => {
     const calls = stubApi({
       "GET /api/money/bank/lines": (req) => {
-        const status = new URL(req.url).searchParams.get("status") as BankLineStatus | null;
+        const status = new URL(req.url).searchParams.get("status");
         return status === "matched"
           ? page([line({ id: "l-9", status: "matched", matchLabel: "Rent: Jo Smith, 12 Acacia Road" })], 1)
           : page([line({ id: "l-3", description: "UNKNOWN" })]);

@@ -1,4 +1,5 @@
-import type { BlogInput, BlogPatch, BlogStatus, ManagedBlog } from "@shared/schemas/blogs";
+import { isOneOf } from "@shared/one-of";
+import { type BlogInput, type BlogPatch, blogStatuses, type ManagedBlog } from "@shared/schemas/blogs";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, data } from "@web/lib/api-client";
 import { uploadFile } from "@web/lib/upload";
@@ -19,8 +20,8 @@ export function useManagedPosts(query: ManagedQuery) {
               page,
               pageSize,
               ...(q ? { q } : {}),
-              // The server validates the status (a bad one answers 400, as before).
-              ...(status ? { status: status as BlogStatus } : {}),
+              // A status from the address that is not one of the statuses lists them all.
+              ...(isOneOf(blogStatuses, status) ? { status } : {}),
             },
           },
         }),

@@ -1,4 +1,5 @@
-import { type EnquiryStatus, enquiryStatuses, enquiryStatusLabels } from "@shared/property-vocab";
+import { isOneOf } from "@shared/one-of";
+import { enquiryStatuses, enquiryStatusLabels } from "@shared/property-vocab";
 import type { Enquiry } from "@shared/schemas/properties";
 import { FilterBar, ListFrame, optionsOf, SelectFilter, useListState } from "@web/components/data-list";
 import { Badge } from "@web/components/ui/badge";
@@ -156,9 +157,11 @@ function StatusMenu({ enquiry: e }: { enquiry: Enquiry }) {
       <NativeSelect
         value={e.status}
         disabled={changeStatus.isPending && changeStatus.variables?.id === e.id}
-        onChange={(ev) =>
+        onChange={(ev) => {
+          const status = ev.target.value;
+          if (!isOneOf(enquiryStatuses, status)) return;
           changeStatus.mutate(
-            { id: e.id, status: ev.target.value as EnquiryStatus },
+            { id: e.id, status },
             {
               onSuccess: ({ enquiry }) =>
                 toast({
@@ -167,8 +170,8 @@ function StatusMenu({ enquiry: e }: { enquiry: Enquiry }) {
                 }),
               onError: (err) => toast({ title: "Error", description: err.message, variant: "destructive" }),
             },
-          )
-        }
+          );
+        }}
       >
         {enquiryStatuses.map((s) => (
           <option key={s} value={s}>

@@ -15,7 +15,7 @@ export function LatestEnquiries({
         propertyId: string;
         propertyTitle: string;
         name: string;
-        status: string;
+        status: EnquiryStatus;
         createdAt: string;
       }[]
     | undefined;
@@ -43,9 +43,7 @@ export function LatestEnquiries({
                   {e.propertyTitle} · {formatDate(e.createdAt)}
                 </span>
               </span>
-              <Badge tone={e.status === "new" ? "info" : "neutral"}>
-                {enquiryStatusLabels[e.status as EnquiryStatus] ?? e.status}
-              </Badge>
+              <Badge tone={e.status === "new" ? "info" : "neutral"}>{enquiryStatusLabels[e.status]}</Badge>
             </li>
           ))}
         </ul>

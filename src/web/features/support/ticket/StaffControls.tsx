@@ -1,11 +1,11 @@
+import { isOneOf } from "@shared/one-of";
 import { roleLabels } from "@shared/permissions";
 import {
   priorityLabels,
   statusLabels,
   type TicketDetail,
-  type TicketPriority,
-  type TicketStatus,
   ticketPriorities,
+  ticketStatuses,
 } from "@shared/schemas/support";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
@@ -33,12 +33,10 @@ export function StaffControls({ data }: { data: TicketDetail }) {
         <NativeSelect
           value={t.status}
           disabled={update.isPending}
-          onChange={(e) =>
-            void change(
-              { status: e.target.value as TicketStatus },
-              `Status: ${statusLabels[e.target.value as TicketStatus]}`,
-            )
-          }
+          onChange={(e) => {
+            const status = e.target.value;
+            if (isOneOf(ticketStatuses, status)) void change({ status }, `Status: ${statusLabels[status]}`);
+          }}
         >
           <option value={t.status}>{statusLabels[t.status]}</option>
           {data.permissions.statuses.map((s) => (
@@ -52,12 +50,11 @@ export function StaffControls({ data }: { data: TicketDetail }) {
         <NativeSelect
           value={t.priority}
           disabled={update.isPending}
-          onChange={(e) =>
-            void change(
-              { priority: e.target.value as TicketPriority },
-              `Priority: ${priorityLabels[e.target.value as TicketPriority]}`,
-            )
-          }
+          onChange={(e) => {
+            const priority = e.target.value;
+            if (isOneOf(ticketPriorities, priority))
+              void change({ priority }, `Priority: ${priorityLabels[priority]}`);
+          }}
         >
           {ticketPriorities.map((p) => (
             <option key={p} value={p}>

@@ -1,3 +1,4 @@
+import { isOneOf } from "@shared/one-of";
 import { roleLabels } from "@shared/permissions";
 import {
   priorityLabels,
@@ -5,8 +6,8 @@ import {
   type TicketAttachment,
   type TicketDetail,
   type TicketMessage,
-  type TicketPriority,
-  type TicketStatus,
+  ticketPriorities,
+  ticketStatuses,
 } from "@shared/schemas/support";
 import { cn } from "@web/lib/utils";
 import { Lock } from "lucide-react";
@@ -17,13 +18,14 @@ import { Attachments } from "./Attachments";
 export function eventText(m: TicketMessage): string {
   const who = m.author?.name ?? "Someone";
   if (m.kind === "status") {
-    const to = m.meta.to as TicketStatus;
+    const to = m.meta.to;
     return to === "open" && m.meta.from !== undefined && m.meta.from !== "open"
       ? `${who} reopened the ticket`
-      : `${who} changed the status to ${statusLabels[to]?.toLowerCase() ?? to}`;
+      : `${who} changed the status to ${isOneOf(ticketStatuses, to) ? statusLabels[to].toLowerCase() : String(to)}`;
   }
   if (m.kind === "priority") {
-    return `${who} set the priority to ${priorityLabels[m.meta.to as TicketPriority]?.toLowerCase() ?? m.meta.to}`;
+    const to = m.meta.to;
+    return `${who} set the priority to ${isOneOf(ticketPriorities, to) ? priorityLabels[to].toLowerCase() : String(to)}`;
   }
   if (m.kind === "property") {
     return m.meta.title ? `${who} linked the ticket to ${m.meta.title}` : `${who} unlinked the property`;

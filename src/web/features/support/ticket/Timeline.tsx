@@ -1,4 +1,5 @@
-import { statusLabels, type TicketDetail, type TicketStatus } from "@shared/schemas/support";
+import { isOneOf } from "@shared/one-of";
+import { statusLabels, type TicketDetail, ticketStatuses } from "@shared/schemas/support";
 import { Card } from "@web/components/ui/card";
 import { dateTime } from "../ticket-ui";
 
@@ -8,8 +9,9 @@ export function Timeline({ data }: { data: TicketDetail }) {
     ...data.messages
       .filter((m) => m.kind === "status")
       .map((m) => {
-        const to = m.meta.to as TicketStatus;
-        const label = to === "open" ? "Reopened" : (statusLabels[to] ?? to);
+        const to = m.meta.to;
+        const label =
+          to === "open" ? "Reopened" : isOneOf(ticketStatuses, to) ? statusLabels[to] : String(to);
         return { key: m.id, label: m.author ? `${label} (${m.author.name})` : label, at: m.createdAt };
       }),
   ];
