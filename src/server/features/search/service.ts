@@ -4,7 +4,6 @@
  * reveals a row its page would answer 404 for. A few rows per kind, best matches first.
  */
 import { type SearchResults, searchLimitPerKind } from "@shared/schemas/search";
-import type { TicketStatus } from "@shared/schemas/support";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
@@ -99,7 +98,7 @@ async function searchTickets(db: Db, caller: Caller, q: string) {
     id: r.id,
     reference: `#${r.number}`,
     subject: r.subject,
-    status: r.status as TicketStatus,
+    status: r.status,
   }));
 }
 

@@ -6,7 +6,6 @@ import {
   maintenancePropertyMessage,
   priorityLabels,
   type TicketDetail,
-  type TicketPriority,
 } from "@shared/schemas/support";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -98,7 +97,7 @@ async function insertTicket(
           body: `${caller.name}: ${t.subject}${property ? ` (${property.title})` : ""}`,
           link: ticketLink(t.id),
           email: {
-            subject: `[${ref}] New ${priorityLabels[t.priority as TicketPriority].toLowerCase()} priority ticket: ${t.subject}`,
+            subject: `[${ref}] New ${priorityLabels[t.priority].toLowerCase()} priority ticket: ${t.subject}`,
             text: `${caller.name} raised ${ref}${property ? ` about ${property.title}` : ""}.\n\n${t.subject}\n\n${t.description}`,
           },
         },

@@ -57,13 +57,13 @@ type SummaryRow = {
 
 function toSummary(row: SummaryRow, property: PropertyInfo | null | undefined, now: Date): TicketSummary {
   const t = row.ticket;
-  const priority = t.priority as TicketPriority;
-  const status = t.status as TicketStatus;
+  const priority = t.priority;
+  const status = t.status;
   return {
     id: t.id,
     reference: reference(t.number),
     subject: t.subject,
-    category: t.category as TicketSummary["category"],
+    category: t.category,
     priority,
     status,
     location: t.location,
@@ -184,12 +184,12 @@ export async function supportSummary(db: Db, caller: Caller, now = new Date()) {
       .limit(5),
   ]);
   const byStatus = Object.fromEntries(ticketStatuses.map((s) => [s, 0])) as Record<TicketStatus, number>;
-  for (const r of statusRows) byStatus[r.status as TicketStatus] = r.n;
+  for (const r of statusRows) byStatus[r.status] = r.n;
   const overdueByPriority = Object.fromEntries(ticketPriorities.map((p) => [p, 0])) as Record<
     TicketPriority,
     number
   >;
-  for (const r of overdueRows) overdueByPriority[r.priority as TicketPriority] = r.n;
+  for (const r of overdueRows) overdueByPriority[r.priority] = r.n;
   return {
     byStatus,
     overdueByPriority,
@@ -228,7 +228,7 @@ export async function ticketDetail(
     .from(ticketAttachments)
     .where(eq(ticketAttachments.ticketId, id))
     .orderBy(asc(ticketAttachments.createdAt));
-  const status = ticket.status as TicketStatus;
+  const status = ticket.status;
   const statuses = ticketStatuses.filter(
     (s) =>
       canTransition(status, s) && (access.manage || (access.isCreator && (s === "closed" || s === "open"))),
@@ -239,7 +239,7 @@ export async function ticketDetail(
     messages: messageRows.map(
       (r): TicketMessage => ({
         id: r.m.id,
-        kind: r.m.kind as TicketMessage["kind"],
+        kind: r.m.kind,
         author: r.m.authorId
           ? { id: r.m.authorId, name: r.name ?? "Former user", role: (r.role ?? "tenant") as Role }
           : null,

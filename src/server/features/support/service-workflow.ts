@@ -59,7 +59,7 @@ function assignedNote(ticket: Ticket, userId: string, caller: Caller): OutgoingN
     link: ticketLink(ticket.id),
     email: {
       subject: `[${ref}] Assigned to you: ${ticket.subject}`,
-      text: `${caller.name} assigned ticket ${ref} "${ticket.subject}" to you (${priorityLabels[ticket.priority as TicketPriority]} priority).`,
+      text: `${caller.name} assigned ticket ${ref} "${ticket.subject}" to you (${priorityLabels[ticket.priority]} priority).`,
     },
   };
 }
@@ -147,7 +147,7 @@ function statusNote(u: Update, from: TicketStatus, to: TicketStatus, property: P
 
 /** Moves the status along the workflow; the creator may only close and reopen. */
 function changeStatus(u: Update, to: TicketStatus, access: TicketAccess, property: PropertyInfo | null) {
-  const from = u.ticket.status as TicketStatus;
+  const from = u.ticket.status;
   const creatorMove = access.isCreator && (to === "closed" || to === "open");
   if (!access.manage && !creatorMove) {
     throw new AppError("forbidden", "You can close or reopen your ticket; staff set the other statuses.");
