@@ -7,7 +7,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { addDays } from "@shared/ledger";
 import type { Role } from "@shared/permissions";
 import { type ClockDuty, dutyStatusLabels } from "@shared/schemas/compliance";
-import type { CalendarFeedCreated, CalendarFeedStatus } from "@shared/schemas/compliance-settings";
+import type {
+  CalendarFeedCreated,
+  CalendarFeedKind,
+  CalendarFeedStatus,
+} from "@shared/schemas/compliance-settings";
 import { and, eq, isNull } from "drizzle-orm";
 import ical, { type ICalCalendar, ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
@@ -33,7 +37,7 @@ const statusOf = (row: typeof calendarFeeds.$inferSelect | undefined): CalendarF
     : { active: false, createdAt: null, lastUsedAt: null };
 
 /** What a feed lists: the compliance clock's duties, or booked viewings (viewings/service-feed.ts). */
-export type FeedKind = "duties" | "viewings";
+export type FeedKind = CalendarFeedKind;
 
 const activeOf = (userId: string, kind: FeedKind) =>
   and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.kind, kind), isNull(calendarFeeds.revokedAt));
@@ -122,7 +126,7 @@ export async function feedOwner(
     .from(users)
     .where(eq(users.id, row.userId));
   if (!owner || owner.banned || owner.role === "tenant") return null;
-  return { id: owner.id, role: owner.role as Role, kind: row.kind as FeedKind };
+  return { id: owner.id, role: owner.role as Role, kind: row.kind };
 }
 
 const homeName = (d: ClockDuty) => d.property.addressLine1 || d.property.title;

@@ -5,18 +5,10 @@
  */
 import { today as londonToday } from "@shared/dates";
 import { AppError } from "@shared/errors";
-import { LICENCE_RULES, type LicenceKind } from "@shared/law/compliance-records";
+import { LICENCE_RULES } from "@shared/law/compliance-records";
 import { byUrgency, dutiesForHome, type HomeFacts, scoreOf } from "@shared/law/duties";
 import type { Jurisdiction } from "@shared/law/jurisdictions";
-import type { EpcRating } from "@shared/property-vocab";
-import type {
-  Clock,
-  ClockDuty,
-  ComplianceScore,
-  clockQuerySchema,
-  Duty,
-  ServiceMethod,
-} from "@shared/schemas/compliance";
+import type { Clock, ClockDuty, ComplianceScore, clockQuerySchema, Duty } from "@shared/schemas/compliance";
 import type { TicketStatus } from "@shared/support-vocab";
 import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -177,7 +169,7 @@ function groupByHome(tenancyRows: TenancyRow[], ev: Evidence) {
 function propertyFacts(h: Home, hasTenancies: boolean): HomeFacts["property"] {
   return {
     id: h.id,
-    jurisdiction: h.jurisdiction as Jurisdiction,
+    jurisdiction: h.jurisdiction,
     letOrMarketed:
       hasTenancies || h.status === "let" || (h.published && ["available", "under_offer"].includes(h.status)),
     gasSupply: h.gasSupply,
@@ -185,7 +177,7 @@ function propertyFacts(h: Home, hasTenancies: boolean): HomeFacts["property"] {
     combustionApplianceRooms: h.combustionApplianceRooms,
     occupiers: h.occupiers,
     households: h.households,
-    epcRating: h.epcRating as EpcRating | null,
+    epcRating: h.epcRating,
   };
 }
 
@@ -209,14 +201,14 @@ function homeFactsOf(h: Home, rows: ReturnType<typeof groupByHome>): HomeFacts {
     })),
     served: (rows.served.get(h.id) ?? []).map((s) => ({
       ...s,
-      method: s.method as ServiceMethod,
+      method: s.method,
       tenantName: rows.tenancyName.get(s.tenancyId)!,
       acknowledgedAt: s.acknowledgedAt?.toISOString() ?? null,
     })),
     licences: (rows.licences.get(h.id) ?? []).map((l) => ({
       id: l.id,
       kind: l.kind,
-      label: LICENCE_RULES[l.kind as LicenceKind]?.label ?? "Licence",
+      label: LICENCE_RULES[l.kind].label,
       reference: l.reference,
       expiresOn: l.expiresOn,
     })),
@@ -226,7 +218,7 @@ function homeFactsOf(h: Home, rows: ReturnType<typeof groupByHome>): HomeFacts {
       tenancyId: c.tenancyId,
       occupierName: c.occupierName,
       checkedOn: c.checkedOn,
-      permission: c.permission as "unlimited" | "time_limited",
+      permission: c.permission,
       followUpDueOn: c.followUpDueOn,
     })),
     alarmReports: (rows.tickets.get(h.id) ?? []).map((t) => ({
@@ -361,7 +353,7 @@ export async function homeCompliance(
   return {
     property: {
       ...homeRef(home),
-      jurisdiction: home.jurisdiction as Jurisdiction,
+      jurisdiction: home.jurisdiction,
       gasSupply: home.gasSupply,
       storeys: home.storeys,
       combustionApplianceRooms: home.combustionApplianceRooms,

@@ -39,7 +39,7 @@ function toDto(r: { l: LicenceRow; doc: { id: string; title: string } | null }):
   return {
     id: r.l.id,
     propertyId: r.l.propertyId,
-    kind: r.l.kind as Licence["kind"],
+    kind: r.l.kind,
     reference: r.l.reference,
     issuedOn: r.l.issuedOn,
     expiresOn: r.l.expiresOn,

@@ -26,7 +26,7 @@ export function remedialOf(d: DocumentRow): Remedial {
   return {
     documentId: d.id,
     inspectedOn: d.kind === "eicr" ? inspectedOn(d) : null,
-    outcome: (d.outcome as Remedial["outcome"]) ?? null,
+    outcome: d.outcome ?? null,
     remedialDueOn: d.remedialDueOn,
     remedialDoneOn: d.remedialDoneOn,
     remedialConfirmedOn: d.remedialConfirmedOn,

@@ -5,9 +5,8 @@
  * first time they open the document there. Also the tenant's view of their home's certificates.
  */
 import { today } from "@shared/dates";
-import type { ServiceMethod } from "@shared/schemas/compliance";
 import type { Certificate, ServiceRecord, serviceInputSchema } from "@shared/schemas/compliance-records";
-import { type EicrOutcome, eicrOutcomeLabels, licenceKindLabels } from "@shared/schemas/compliance-records";
+import { eicrOutcomeLabels, licenceKindLabels } from "@shared/schemas/compliance-records";
 import { documentKindLabels } from "@shared/schemas/tenancies";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -62,7 +61,7 @@ function toDto(r: {
     tenancyId: r.s.tenancyId,
     tenantName: r.tenantName,
     servedOn: r.s.servedOn,
-    method: r.s.method as ServiceMethod,
+    method: r.s.method,
     note: r.s.note,
     servedBy: r.servedBy,
     emailedAt: r.s.emailedAt?.toISOString() ?? null,
@@ -137,7 +136,7 @@ export async function serveDocument(
   });
   if (mail) {
     const link = `${deps.config.publicUrl}/tenant#certificates`;
-    const kindLabel = documentKindLabels[mail.kind as keyof typeof documentKindLabels] ?? "document";
+    const kindLabel = documentKindLabels[mail.kind] ?? "document";
     await deps.mailer.send({
       to: mail.to,
       kind: "document_served",
@@ -232,11 +231,11 @@ export async function certificatesFor(db: Db, user: Caller, tenancyId: string): 
       .filter((s) => s.documentId === documentId)
       .map((s) => ({
         servedOn: s.servedOn,
-        method: s.method as ServiceMethod,
+        method: s.method,
         acknowledgedAt: s.acknowledgedAt?.toISOString() ?? null,
       }));
   const detail = (d: typeof documents.$inferSelect) => {
-    if (d.kind === "eicr" && d.outcome) return eicrOutcomeLabels[d.outcome as EicrOutcome] ?? null;
+    if (d.kind === "eicr" && d.outcome) return eicrOutcomeLabels[d.outcome] ?? null;
     if (d.kind === "epc" && home?.epcRating) return `Rating ${home.epcRating}`;
     return null;
   };
