@@ -39,7 +39,7 @@ export async function membershipOf(db: Db, userId: string): Promise<Membership |
     .select({ agencyId: agencyMembers.agencyId, role: agencyMembers.role })
     .from(agencyMembers)
     .where(eq(agencyMembers.userId, userId));
-  return row ? { agencyId: row.agencyId, role: row.role as AgencyRole } : null;
+  return row ? { agencyId: row.agencyId, role: row.role } : null;
 }
 
 /** The same rule as `agentHomesCondition` for a row already read (with the agent's membership). */

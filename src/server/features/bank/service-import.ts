@@ -37,7 +37,7 @@ export function previewStatement(file: StatementFile, log?: ParseLog): Promise<B
 export const toImport = (r: typeof bankImports.$inferSelect): BankImport => ({
   id: r.id,
   fileName: r.fileName,
-  format: r.format as BankImport["format"],
+  format: r.format,
   lineCount: r.lineCount,
   duplicateCount: r.duplicateCount,
   createdAt: r.createdAt.toISOString(),

@@ -65,7 +65,7 @@ async function toLines(db: Db, rows: LineRow[]): Promise<BankLine[]> {
       description: r.description,
       reference: r.reference,
       counterparty: r.counterparty,
-      status: r.status as BankLineStatus,
+      status: r.status,
       paymentId: r.paymentId,
       expenseId: r.expenseId,
       matchLabel,
@@ -97,7 +97,7 @@ export async function listLines(db: Db, user: Caller, q: z.output<typeof bankLin
     .where(and(lineCondition(user), q.importId ? eq(bankLines.importId, q.importId) : undefined))
     .groupBy(bankLines.status);
   const counts = { unmatched: 0, matched: 0, ignored: 0 } as Record<BankLineStatus, number>;
-  for (const s of byStatus) counts[s.status as BankLineStatus] = Number(s.n);
+  for (const s of byStatus) counts[s.status] = Number(s.n);
   return { items: await toLines(db, rows), total: Number(total?.n ?? 0), counts };
 }
 

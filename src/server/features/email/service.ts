@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxStatus, outboxQuerySchema } from "@shared/schemas/email";
+import type { OutboxEntry, outboxQuerySchema } from "@shared/schemas/email";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -15,7 +15,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A message as the back office sees it: never its body (it may carry a sign-in link). */
 function toEntry(r: Row): OutboxEntry {
-  const status = r.status as OutboxStatus;
+  const status = r.status;
   return {
     id: r.id,
     to: r.to,
@@ -52,7 +52,7 @@ export async function listOutbox(db: Db, q: OutboxQuery) {
     db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
   ]);
   const counts = { queued: 0, sending: 0, sent: 0, written: 0, failed: 0, logged: 0 };
-  for (const s of perStatus) if (s.status in counts) counts[s.status as OutboxStatus] = s.n;
+  for (const s of perStatus) if (s.status in counts) counts[s.status] = s.n;
   return { ...page, counts };
 }
 

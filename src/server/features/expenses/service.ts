@@ -37,9 +37,9 @@ export function toDto(row: ExpenseRow, allocations: AllocationView[], user: Call
     description: row.description,
     amountMinor: row.amountMinor,
     vatMinor: row.vatMinor,
-    category: row.category as Expense["category"],
+    category: row.category,
     capital: row.capital,
-    paidBy: row.paidBy as Expense["paidBy"],
+    paidBy: row.paidBy,
     receipt:
       row.receiptKey && row.receiptName && row.receiptType
         ? { name: row.receiptName, contentType: row.receiptType, sizeBytes: row.receiptSize ?? 0 }

@@ -14,7 +14,6 @@ import {
   type manageQuerySchema,
   monthlyRent,
   normalisePostcode,
-  type PropertyPatch,
   type propertyInputSchema,
   propertyIssues,
   type propertyPatchSchema,

@@ -4,7 +4,7 @@
  * management list and CRUD, people pickers), service-images.ts (photos), service-enquiries.ts.
  */
 import type { Role } from "@shared/permissions";
-import type { PropertyImage, PublicProperty } from "@shared/schemas/properties";
+import type { PropertyImage } from "@shared/schemas/properties";
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
@@ -130,28 +130,28 @@ export function baseDto(p: PropertyRow) {
     id: p.id,
     title: p.title,
     description: p.description,
-    type: p.type as PublicProperty["type"],
-    status: p.status as PublicProperty["status"],
+    type: p.type,
+    status: p.status,
     published: p.published,
     addressLine1: p.addressLine1,
     addressLine2: p.addressLine2,
     city: p.city,
     postcode: p.postcode,
     country: p.country,
-    jurisdiction: p.jurisdiction as PublicProperty["jurisdiction"],
+    jurisdiction: p.jurisdiction,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
     sizeSqm: p.sizeSqm,
     rentAmount: p.rentAmount,
-    rentPeriod: p.rentPeriod as PublicProperty["rentPeriod"],
+    rentPeriod: p.rentPeriod,
     rentPcm: p.rentPcm,
     depositAmount: p.depositAmount,
     currency: p.currency,
     availableFrom: p.availableFrom,
-    furnished: p.furnished as PublicProperty["furnished"],
+    furnished: p.furnished,
     features: p.features,
-    epcRating: p.epcRating as PublicProperty["epcRating"],
-    councilTaxBand: p.councilTaxBand as PublicProperty["councilTaxBand"],
+    epcRating: p.epcRating,
+    councilTaxBand: p.councilTaxBand,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -5,7 +5,6 @@
  */
 
 import type { RentStatementQuery } from "@shared/schemas/statements";
-import type { PaymentMethod } from "@shared/schemas/tenancies";
 import { paymentMethodLabels } from "@shared/schemas/tenancies";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -51,7 +50,7 @@ export async function receiptPdf(db: Db, user: Caller, tenancyId: string, paymen
     ...who,
     paidOn: p.paidOn,
     amountMinor: p.amount,
-    method: paymentMethodLabels[p.method as PaymentMethod] ?? p.method,
+    method: paymentMethodLabels[p.method] ?? p.method,
     reference: p.reference,
   });
   return { bytes, fileName: `receipt-${number}.pdf` };

@@ -11,7 +11,7 @@
  * as well. An unknown, altered or ended link answers the same 404.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Viewing, ViewingInterest, ViewingStatus } from "@shared/schemas/viewings";
+import type { Viewing } from "@shared/schemas/viewings";
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, users, viewings } from "../../db/schema";
@@ -136,9 +136,9 @@ export function toViewing(
     applicant: { name: e.name, email: e.email, phone: e.phone },
     startsAt: v.startsAt.toISOString(),
     endsAt: endsAt(v).toISOString(),
-    status: v.status as ViewingStatus,
+    status: v.status,
     host: hostName,
-    interest: (v.interest as ViewingInterest | null) ?? null,
+    interest: v.interest ?? null,
     note: v.note,
   };
 }

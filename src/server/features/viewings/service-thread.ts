@@ -57,7 +57,7 @@ export async function threadMessages(db: Db, e: EnquiryRow): Promise<ThreadMessa
     first,
     ...rest.map((m) => ({
       id: m.id,
-      from: m.sender as ThreadMessage["from"],
+      from: m.sender,
       authorName: m.authorName,
       body: m.body,
       createdAt: m.createdAt.toISOString(),

@@ -5,12 +5,7 @@
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import type { Role } from "@shared/permissions";
-import {
-  type Contractor,
-  type contractorInputSchema,
-  insuranceState,
-  type Trade,
-} from "@shared/schemas/works";
+import { type Contractor, type contractorInputSchema, insuranceState } from "@shared/schemas/works";
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -41,7 +36,7 @@ export function toContractor(row: ContractorRow, ownerName: string, on = today()
     ownerName,
     name: row.name,
     company: row.company,
-    trade: row.trade as Trade,
+    trade: row.trade,
     areas: row.areas,
     email: row.email,
     phone: row.phone,

@@ -1,6 +1,6 @@
 /** Works orders as the API answers them, loaded in batches (list, detail, a ticket's orders). */
 import { today } from "@shared/dates";
-import type { Trade, WorksFile, WorksOrder, WorksOrderStatus } from "@shared/schemas/works";
+import type { WorksFile, WorksOrder } from "@shared/schemas/works";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contractors, properties, supportTickets, users, worksOrderFiles } from "../../db/schema";
@@ -18,7 +18,7 @@ export const addressOf = (p: PropertyFacts) =>
 export function toFile(f: typeof worksOrderFiles.$inferSelect): WorksFile {
   return {
     id: f.id,
-    kind: f.kind as WorksFile["kind"],
+    kind: f.kind,
     fileName: f.fileName,
     contentType: f.contentType,
     size: f.size,
@@ -94,14 +94,14 @@ export async function toOrders(db: Db, user: Caller, rows: OrderRow[]): Promise<
         id: c.id,
         name: c.name,
         company: c.company,
-        trade: c.trade as Trade,
+        trade: c.trade,
         email: c.email,
         phone: c.phone,
         insurance: c.insurance,
       },
       description: o.description,
       budgetPence: o.budgetPence,
-      status: o.status as WorksOrderStatus,
+      status: o.status,
       approvalLimitPence: o.approvalLimitPence,
       approvedAt: o.approvedAt?.toISOString() ?? null,
       approvedByName: o.approvedBy ? (name.get(o.approvedBy) ?? null) : null,

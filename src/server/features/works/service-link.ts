@@ -5,13 +5,7 @@ import { AppError } from "@shared/errors";
  * closed, answers the same 404. Files are only ever looked up within that order.
  * The tenant's contact details are shown only once the contractor has accepted the job.
  */
-import {
-  type ContractorJob,
-  type contractorResponseSchema,
-  type Trade,
-  WORKS_FILES_MAX,
-  type WorksOrderStatus,
-} from "@shared/schemas/works";
+import { type ContractorJob, type contractorResponseSchema, WORKS_FILES_MAX } from "@shared/schemas/works";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
@@ -73,8 +67,8 @@ export async function contractorJob(db: Db, token: string): Promise<ContractorJo
   const accepted = ["accepted", "scheduled", "done"].includes(o.status);
   return {
     reference: `#${o.number}`,
-    status: o.status as WorksOrderStatus,
-    trade: row!.c.trade as Trade,
+    status: o.status,
+    trade: row!.c.trade,
     contractorName: row!.c.company ?? row!.c.name,
     address: addressOf(row!.p),
     description: o.description,

@@ -13,7 +13,7 @@ import type {
   WorksVisit,
   worksOrderListQuerySchema,
 } from "@shared/schemas/works";
-import { openWorksStatuses, type Trade } from "@shared/schemas/works";
+import { openWorksStatuses } from "@shared/schemas/works";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
@@ -113,9 +113,9 @@ export async function ticketOrders(db: Db, user: Caller & { name: string; email:
     const c = books.find((b) => b.id === r.contractorId)!;
     return {
       id: r.id,
-      trade: c.trade as Trade,
+      trade: c.trade,
       company: c.company ?? c.name,
-      status: r.status as WorksVisit["status"],
+      status: r.status,
       appointmentAt: r.appointmentAt?.toISOString() ?? null,
     };
   });
