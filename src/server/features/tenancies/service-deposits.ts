@@ -4,6 +4,7 @@
  * comes from src/shared/law; a refusal is a 400 with the law's message on the field, and nothing
  * is written. The return at the end of the tenancy: service-deposit-return.ts.
  */
+
 import { today as londonToday, longDate } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import {
@@ -19,6 +20,8 @@ import {
   type Rent,
   rulesFor,
 } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
+
 import type {
   Deposit,
   DutyStatus,
@@ -27,14 +30,22 @@ import type {
   holdingDepositInputSchema,
   prescribedInfoInputSchema,
 } from "@shared/schemas/deposits";
+
 import type { RentFrequencyValue } from "@shared/schemas/tenancies";
+
 import { asc, eq, sql } from "drizzle-orm";
+
 import type { z } from "zod";
+
 import type { Db } from "../../db/client";
+
 import { depositDeductions, documents, properties, tenancyDeposits } from "../../db/schema";
+
 import { fieldError } from "../../lib/errors";
+
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, type TenancyRow } from "./access";
+
+import { findTenancy, type TenancyRow } from "./access";
 
 export type DepositRow = typeof tenancyDeposits.$inferSelect;
 
@@ -100,19 +111,62 @@ async function depositRow(db: Db, tenancyId: string, lock = false): Promise<Depo
   return row ?? null;
 }
 
+/** The deposit's deductions, oldest first, each with the title of its evidence document. */
+async function deductionsOf(db: Db, tenancyId: string) {
+  const rows = await db
+    .select({ d: depositDeductions, title: documents.title })
+    .from(depositDeductions)
+    .leftJoin(documents, eq(documents.id, depositDeductions.documentId))
+    .where(eq(depositDeductions.tenancyId, tenancyId))
+    .orderBy(asc(depositDeductions.createdAt), asc(depositDeductions.id));
+  return rows.map(({ d, title }) => ({
+    id: d.id,
+    amount: d.amount,
+    reason: d.reason,
+    document: d.documentId && title ? { id: d.documentId, title } : null,
+    createdAt: d.createdAt.toISOString(),
+  }));
+}
+
+/** What the row records: the holding deposit, the protection and the prescribed information served. */
+function recorded(row: DepositRow | null) {
+  return {
+    holding:
+      row?.holdingAmount != null && row.holdingReceivedOn
+        ? {
+            amount: row.holdingAmount,
+            receivedOn: row.holdingReceivedOn,
+            deadline: row.holdingDeadline,
+            outcome: row.holdingOutcome,
+          }
+        : null,
+    protection:
+      row && (row.scheme || row.reference || row.protectedOn)
+        ? { scheme: row.scheme, reference: row.reference, protectedOn: row.protectedOn }
+        : null,
+    prescribedInfo:
+      row?.prescribedInfoOn && row.prescribedInfoMethod
+        ? { servedOn: row.prescribedInfoOn, method: row.prescribedInfoMethod }
+        : null,
+  };
+}
+
+/** Where the deposit's return stands (none yet without a row). */
+const returnOf = (row: DepositRow | null) => ({
+  returnStatus: row?.returnStatus ?? "none",
+  returnProposedOn: row?.returnProposedOn ?? null,
+  tenantRespondedOn: row?.tenantRespondedOn ?? null,
+  disputeNote: row?.disputeNote ?? null,
+  returnedOn: row?.returnedOn ?? null,
+  returnedAmount: row?.returnedAmount ?? null,
+});
+
 /** The deposit as the API answers it (staff and the tenant see the same record). */
 async function toDeposit(db: Db, t: TenancyRow, row: DepositRow | null, asOf: string): Promise<Deposit> {
   const jurisdiction = await jurisdictionOf(db, t.propertyId);
   const rent = rentOf(t);
   const cap = depositCap(rent, jurisdiction);
-  const deductions = row
-    ? await db
-        .select({ d: depositDeductions, title: documents.title })
-        .from(depositDeductions)
-        .leftJoin(documents, eq(documents.id, depositDeductions.documentId))
-        .where(eq(depositDeductions.tenancyId, t.id))
-        .orderBy(asc(depositDeductions.createdAt), asc(depositDeductions.id))
-    : [];
+  const deductions = row ? await deductionsOf(db, t.id) : [];
   const received =
     row?.amount != null && row.receivedOn
       ? { amount: row.amount, receivedOn: row.receivedOn, receivedFrom: row.receivedFrom }
@@ -123,6 +177,7 @@ async function toDeposit(db: Db, t: TenancyRow, row: DepositRow | null, asOf: st
   const prescribed = received
     ? dutyStatus(received.receivedOn, row!.prescribedInfoOn, asOf, jurisdiction, t.startDate)
     : null;
+  const { holding, protection: protectionRecord, prescribedInfo } = recorded(row);
   return {
     tenancyId: t.id,
     tenancyStatus: t.status,
@@ -131,48 +186,16 @@ async function toDeposit(db: Db, t: TenancyRow, row: DepositRow | null, asOf: st
     agreedAmount: t.depositAmount,
     cap: cap.ok ? cap.value : null,
     schemes: [...rulesFor(jurisdiction).depositSchemes.allowed],
-    holding:
-      row?.holdingAmount != null && row.holdingReceivedOn
-        ? {
-            amount: row.holdingAmount,
-            receivedOn: row.holdingReceivedOn,
-            deadline: row.holdingDeadline,
-            outcome: row.holdingOutcome,
-          }
-        : null,
+    holding,
     received,
-    protection:
-      row && (row.scheme || row.reference || row.protectedOn)
-        ? {
-            scheme: row.scheme,
-            reference: row.reference,
-            protectedOn: row.protectedOn,
-          }
-        : null,
+    protection: protectionRecord,
     protectionStatus: protection?.status ?? null,
-    prescribedInfo:
-      row?.prescribedInfoOn && row.prescribedInfoMethod
-        ? {
-            servedOn: row.prescribedInfoOn,
-            method: row.prescribedInfoMethod,
-          }
-        : null,
+    prescribedInfo,
     prescribedInfoStatus: prescribed?.status ?? null,
     statusNote: protection?.note ?? null,
-    returnStatus: row?.returnStatus ?? "none",
-    returnProposedOn: row?.returnProposedOn ?? null,
-    tenantRespondedOn: row?.tenantRespondedOn ?? null,
-    disputeNote: row?.disputeNote ?? null,
-    returnedOn: row?.returnedOn ?? null,
-    returnedAmount: row?.returnedAmount ?? null,
-    deductions: deductions.map(({ d, title }) => ({
-      id: d.id,
-      amount: d.amount,
-      reason: d.reason,
-      document: d.documentId && title ? { id: d.documentId, title } : null,
-      createdAt: d.createdAt.toISOString(),
-    })),
-    deductionsTotal: deductions.reduce((s, { d }) => s + d.amount, 0),
+    ...returnOf(row),
+    deductions,
+    deductionsTotal: deductions.reduce((s, d) => s + d.amount, 0),
   };
 }
 
