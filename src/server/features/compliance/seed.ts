@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
-import { addMonths } from "../documents";
+import { addMonths, type DemoDocument, seedDocument, seedDocumentFindings } from "../documents";
 import { samplePdf } from "../tenancies/seed";
 
 const demo = (local: string) => `${local}@keyhold.example`;
@@ -65,29 +65,19 @@ export const demoComplianceSeeder: Seeder = {
           .orderBy(desc(documents.issuedOn), asc(documents.id))
           .limit(1)
       )[0];
-    const file = async (
+    const file = (
       p: { propertyId: string; landlordId: string },
       kind: "gas_safety" | "eicr" | "epc",
       title: string,
-      values: Partial<typeof documents.$inferInsert>,
-    ) => {
-      const id = crypto.randomUUID();
-      const storageKey = `documents/${p.propertyId}/${id}.pdf`;
-      await deps.storage.put(storageKey, samplePdf, "application/pdf");
-      await db.insert(documents).values({
-        id,
+      values: Partial<DemoDocument>,
+    ) =>
+      seedDocument(db, deps.storage, samplePdf, {
         propertyId: p.propertyId,
         kind,
         title,
-        fileName: `${kind}.pdf`,
-        contentType: "application/pdf",
-        sizeBytes: samplePdf.length,
-        storageKey,
         uploadedBy: p.landlordId,
         ...values,
       });
-      return id;
-    };
 
     await db.transaction(async (tx) => {
       if (a) {
@@ -105,10 +95,10 @@ export const demoComplianceSeeder: Seeder = {
           });
         }
         if (eicr?.issuedOn) {
-          await tx
-            .update(documents)
-            .set({ outcome: "satisfactory", expiresOn: addMonths(eicr.issuedOn, 36) })
-            .where(eq(documents.id, eicr.id));
+          await seedDocumentFindings(tx, eicr.id, {
+            outcome: "satisfactory",
+            expiresOn: addMonths(eicr.issuedOn, 36),
+          });
           await tx.insert(serviceRecords).values({
             documentId: eicr.id,
             tenancyId: a.tenancyId,

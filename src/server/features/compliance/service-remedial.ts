@@ -13,7 +13,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { documents, properties } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Actor, audit } from "../audit";
+import type { Actor } from "../audit";
+import { setRemedialValues } from "../documents";
 import { type Caller, isUuid, manageCondition } from "../properties";
 import { notInFuture } from "./service-checks";
 
@@ -88,30 +89,12 @@ export async function setRemedial(
       );
     }
     const { dueOn, doneOn, confirmedOn } = remedialDates(d, input);
-    const [updated] = await tx
-      .update(documents)
-      .set({
-        outcome: input.outcome,
-        remedialDueOn: dueOn,
-        remedialDoneOn: doneOn,
-        remedialConfirmedOn: confirmedOn,
-      })
-      .where(eq(documents.id, d.id))
-      .returning();
-    await audit(tx, actor, {
-      action: "eicr_remedial_update",
-      entity: "document",
-      entityId: d.id,
-      details: {
-        before: {
-          outcome: d.outcome,
-          dueOn: d.remedialDueOn,
-          doneOn: d.remedialDoneOn,
-          confirmedOn: d.remedialConfirmedOn,
-        },
-        after: { outcome: input.outcome, dueOn, doneOn, confirmedOn },
-      },
+    const updated = await setRemedialValues(tx, actor, d, {
+      outcome: input.outcome,
+      dueOn,
+      doneOn,
+      confirmedOn,
     });
-    return remedialOf(updated!);
+    return remedialOf(updated);
   });
 }

@@ -3,8 +3,8 @@ import { depositCap } from "@shared/law";
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { depositDeductions, documents, payments, tenancies, tenancyDeposits, users } from "../../db/schema";
-import { addMonths } from "../documents";
+import { depositDeductions, payments, tenancies, tenancyDeposits, users } from "../../db/schema";
+import { addMonths, seedDocument } from "../documents";
 import { jurisdictionOf, rentOf } from "./service-deposits";
 import { setInitialRent } from "./service-rents";
 
@@ -126,19 +126,12 @@ export async function seedDemoDeposits(deps: AppDeps) {
       recordedBy: id("landlord3"),
     }));
     if (rents.length) await tx.insert(payments).values(rents);
-    const docId = crypto.randomUUID();
-    const storageKey = `documents/${home.propertyId}/${docId}.pdf`;
-    await deps.storage.put(storageKey, checkoutPdf, "application/pdf");
-    await tx.insert(documents).values({
-      id: docId,
+    const docId = await seedDocument(tx, deps.storage, checkoutPdf, {
       propertyId: home.propertyId,
       tenancyId: past!.id,
       kind: "inventory",
       title: "Check-out report",
       fileName: "check-out-report.pdf",
-      contentType: "application/pdf",
-      sizeBytes: checkoutPdf.length,
-      storageKey,
       issuedOn: endDate,
       uploadedBy: id("landlord3"),
     });

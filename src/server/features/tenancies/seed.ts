@@ -3,18 +3,10 @@ import { checkTenantNotice } from "@shared/law";
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  documents,
-  payments,
-  properties,
-  tenancies,
-  tenancyContacts,
-  tenancyNotices,
-  users,
-} from "../../db/schema";
+import { payments, properties, tenancies, tenancyContacts, tenancyNotices, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { createInvitation } from "../auth";
-import { addMonths } from "../documents";
+import { addMonths, seedDocument } from "../documents";
 import type { TenancyRow } from "./access";
 import { seedDemoDeposits } from "./seed-deposits";
 import { seedDemoRentIncreases } from "./seed-rent-increases";
@@ -232,18 +224,10 @@ export const demoTenanciesSeeder: Seeder = {
         },
       ];
       for (const c of certs) {
-        const id = crypto.randomUUID();
-        const storageKey = `documents/${p.id}/${id}.pdf`;
-        await deps.storage.put(storageKey, samplePdf, "application/pdf");
-        await db.insert(documents).values({
-          id,
+        await seedDocument(db, deps.storage, samplePdf, {
           propertyId: p.id,
           kind: c.kind,
           title: c.title,
-          fileName: `${c.kind}.pdf`,
-          contentType: "application/pdf",
-          sizeBytes: samplePdf.length,
-          storageKey,
           issuedOn: c.issuedOn,
           expiresOn: addMonths(c.issuedOn, c.kind === "gas_safety" ? 12 : 60),
           uploadedBy: p.landlordId,
