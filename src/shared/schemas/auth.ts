@@ -101,5 +101,10 @@ export const sessionUserSchema = z
   .meta({ id: "SessionUser" });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** Who a service's rules are applied to: the signed-in user's id and role (a SessionUser fits). */
+export type Caller = Pick<SessionUser, "id" | "role">;
+/** A caller whose name and e-mail a service writes: in mail, notifications, thread entries. */
+export type NamedCaller = Caller & Pick<SessionUser, "name" | "email">;
+
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,13 +1,14 @@
 /** The tenancy CSV downloads (the ledger, the payments of a period), written by lib/csv.ts. */
 import type { IsoDate } from "@shared/dates";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import type { Ledger } from "@shared/schemas/tenancies";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, tenancies } from "../../db/schema";
 import { date, money, toCsv } from "../../lib/csv";
 
-import { type Caller, readCondition, tenantUser } from "./access";
+import { readCondition, tenantUser } from "./access";
 
 export function ledgerCsv(ledger: Ledger): string {
   const c = ledger.currency;

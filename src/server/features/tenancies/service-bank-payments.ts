@@ -5,10 +5,11 @@
  * feature. The tenancy's own rules apply: staff of the home only, not on a draft, rent in advance.
  */
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
-import { type Caller, findTenancy } from "./access";
+import { findTenancy } from "./access";
 import { checkRentInAdvanceFor } from "./service-terms";
 
 /** The bank line a payment is made from: its id, amount in pence, booking date and reference. */

@@ -7,6 +7,7 @@
  *   them to it) but their e-mail only when the landlord manages the home without an agent; phone
  *   numbers are only those typed into these details, never an account's own phone.
  */
+import type { Caller } from "@shared/schemas/auth";
 import type { TenancyContacts, tenancyContactsInputSchema } from "@shared/schemas/tenancy-contacts";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -14,7 +15,7 @@ import type { Db } from "../../db/client";
 import { agencies, properties, tenancies, tenancyContacts, users } from "../../db/schema";
 import { logoUrl } from "../agencies";
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, isStaff } from "./access";
+import { findTenancy, isStaff } from "./access";
 
 type Input = z.output<typeof tenancyContactsInputSchema>;
 type Details = TenancyContacts["details"];

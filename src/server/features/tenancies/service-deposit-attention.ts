@@ -5,11 +5,12 @@
  * and by the reminder job.
  */
 import { today as londonToday } from "@shared/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { DepositAttentionItem } from "@shared/schemas/deposits";
 import { and, eq, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, tenancies, tenancyDeposits } from "../../db/schema";
-import { type Caller, tenantUser, writeCondition } from "./access";
+import { tenantUser, writeCondition } from "./access";
 import { dutyStatus, jurisdictionOf } from "./service-deposits";
 
 export interface DepositAttentionRow extends DepositAttentionItem {

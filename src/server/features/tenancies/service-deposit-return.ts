@@ -6,6 +6,7 @@
 import { today as londonToday, longDate } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { pounds } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   depositDeductionInputSchema,
   depositResponseInputSchema,
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client";
 import { depositDeductions, documents } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import type { Actor } from "../audit";
-import type { Caller, TenancyRow } from "./access";
+import type { TenancyRow } from "./access";
 import { changeDeposit, type DepositRow } from "./service-deposits";
 
 const DEDUCTION_RULE = "Deductions never exceed the deposit";

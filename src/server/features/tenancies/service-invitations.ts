@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   PendingTenancyInvitation,
   Tenancy,
@@ -13,7 +14,6 @@ import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { hashToken, markInvitationUsed } from "../auth";
 import { markEmailProven } from "../users";
-import type { Caller } from "./access";
 import { getTenancy } from "./service-tenancies";
 
 /**

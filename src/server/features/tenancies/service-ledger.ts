@@ -1,10 +1,11 @@
 /** The rent ledger of one tenancy, read by whoever may read the tenancy (rules in ./ledger.ts). */
 import { today } from "@shared/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { Ledger } from "@shared/schemas/tenancies";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
-import { type Caller, findTenancy } from "./access";
+import { findTenancy } from "./access";
 import { ledgerOf } from "./ledger";
 import { loadPayments } from "./service-payments";
 import { applyDueRentIncreases } from "./service-rent-apply";

@@ -9,6 +9,7 @@
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { checkTenantNotice } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
 import type { TenancyNotice, tenancyNoticeInputSchema } from "@shared/schemas/tenancy-terms";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,7 +17,7 @@ import type { Db } from "../../db/client";
 import { tenancies, tenancyNotices, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, isStaff, isUuid } from "./access";
+import { findTenancy, isStaff, isUuid } from "./access";
 
 type NoticeRow = typeof tenancyNotices.$inferSelect;
 type Input = z.output<typeof tenancyNoticeInputSchema>;

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   Payment,
   PaymentStatus,
@@ -22,7 +23,7 @@ import { paginate } from "../../db/paginate";
 import { payments, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, isStaff, isUuid, readCondition, tenantUser } from "./access";
+import { findTenancy, isStaff, isUuid, readCondition, tenantUser } from "./access";
 import { getTenancy } from "./service-tenancies";
 import { checkRentInAdvanceFor } from "./service-terms";
 

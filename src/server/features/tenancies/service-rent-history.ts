@@ -5,6 +5,7 @@
  */
 import { today } from "@shared/dates";
 import { earliestRentIncreaseStart, type Jurisdiction, rulesFor } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
 import {
   openRentIncreaseStatuses,
   type TenancyRent,
@@ -13,7 +14,7 @@ import {
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rentIncreaseNotices, tenancyRents, users } from "../../db/schema";
-import { type Caller, findTenancy, isStaff, type TenancyRow } from "./access";
+import { findTenancy, isStaff, type TenancyRow } from "./access";
 import { applyDueRentIncreases } from "./service-rent-apply";
 import {
   cannotPropose,

@@ -5,13 +5,13 @@ import { AppError } from "@shared/errors";
  * the notice was served.
  */
 import { rulesFor } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
 import { serviceMethodLabels } from "@shared/schemas/rent-increases";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { properties, users } from "../../db/schema";
 
-import type { Caller } from "./access";
 import { type Form4aFacts, renderForm4a } from "./form-4a";
 import { readableNotice } from "./service-rent-increases";
 

@@ -9,6 +9,7 @@
 import { longDate, today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { checkRentIncrease, decidedRentWindow, type Jurisdiction, pounds, rulesFor } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
 import {
   openRentIncreaseStatuses,
   type RentIncreaseNotice,
@@ -24,7 +25,7 @@ import type { Db } from "../../db/client";
 import { properties, rentIncreaseNotices, tenancyRents } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, isStaff, isUuid, type JoinedRow, type TenancyRow } from "./access";
+import { findTenancy, isStaff, isUuid, type JoinedRow, type TenancyRow } from "./access";
 import { applyDueRentIncreases } from "./service-rent-apply";
 
 export type NoticeRow = typeof rentIncreaseNotices.$inferSelect;

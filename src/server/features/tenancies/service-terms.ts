@@ -13,6 +13,7 @@ import {
   pounds,
   writtenTermsStatus,
 } from "@shared/law";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   TenancyLaw,
   TenancyNotice,
@@ -25,7 +26,7 @@ import type { Db } from "../../db/client";
 import { payments, tenancies } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, type TenancyRow } from "./access";
+import { findTenancy, type TenancyRow } from "./access";
 import { setInitialRent } from "./service-rents";
 
 /** The day the Renters' Rights Act made English assured tenancies periodic (SI 2026/421). */
