@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * Confirming bank lines, and undoing a confirmation. One request is one transaction: every line
  * and every target (tenancy, expense, home) is re-checked for the caller, and one refusal leaves
@@ -19,7 +20,7 @@ import {
   linkExpenseToBankLine,
   unlinkExpenseFromBankLine,
 } from "../expenses";
-import { type Caller, findMoneyHome } from "../owners";
+import { findMoneyHome } from "../owners";
 import { payFromBankLine, removeBankLinePayment } from "../tenancies";
 import { clip } from "./parse-common";
 import { type LineRow, lineCondition } from "./service-lines";

@@ -5,13 +5,13 @@
  * each with the matcher's proposal. Re-importing the same or an overlapping file adds no line:
  * "N new, M already imported".
  */
+import type { Caller } from "@shared/schemas/auth";
 import type { BankImport, BankImportResult, BankPreview, CsvMapping } from "@shared/schemas/bank";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankImports, bankLines } from "../../db/schema";
 import { type ParseLog, parsePool } from "../../lib/parse-pool";
 import { type Actor, audit } from "../audit";
-import type { Caller } from "../owners";
 import { type ExpenseCandidate, proposeFor, TenancyIndex } from "./matcher";
 import type { LineWithFingerprint } from "./parse";
 import type { StatementJobInput, StatementLines } from "./parse-job";

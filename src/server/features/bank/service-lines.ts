@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * Reading bank lines and ignoring them. A line belongs to the user who imported it; admins see
  * every line. Anything else is a 404, whether it exists or not.
@@ -18,7 +19,7 @@ import type { Db } from "../../db/client";
 import { bankLines, expenses, payments, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, moneyWriteCondition } from "../owners";
+import { moneyWriteCondition } from "../owners";
 import { homeLabel, tenancyLabels } from "./service-match";
 
 export type LineRow = typeof bankLines.$inferSelect;

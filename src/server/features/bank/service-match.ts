@@ -5,11 +5,12 @@
  */
 import { addDays } from "@shared/dates";
 import { chargesUntil } from "@shared/ledger";
+import type { Caller } from "@shared/schemas/auth";
 import { tenancyReference } from "@shared/schemas/bank";
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { expenses, properties, tenancies, users } from "../../db/schema";
-import { type Caller, moneyWriteCondition } from "../owners";
+import { moneyWriteCondition } from "../owners";
 import { loadRentSchedules, termsOf } from "../tenancies";
 import { DATE_WINDOW_DAYS, type ExpenseCandidate, type TenancyCandidate } from "./matcher";
 

@@ -5,12 +5,13 @@
  */
 import { apportionEqually } from "@shared/accounts/shares";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import type { ExpenseValues } from "@shared/schemas/expenses";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { expenseAllocations, expenses, properties, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Caller, moneyReadCondition, moneyWriteCondition } from "../owners";
+import { moneyReadCondition, moneyWriteCondition } from "../owners";
 import { isUuid } from "../properties";
 
 export type ExpenseRow = typeof expenses.$inferSelect;

@@ -9,6 +9,7 @@ import { apportionEqually } from "@shared/accounts/shares";
 import { parseIsoDate } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { parseMoney } from "@shared/money";
+import type { Caller } from "@shared/schemas/auth";
 import {
   categoryFrom,
   expenseInputSchema,
@@ -21,7 +22,6 @@ import { expenseAllocations, expenses } from "../../db/schema";
 
 import { type ParseLog, parsePool } from "../../lib/parse-pool";
 import { type Actor, audit } from "../audit";
-import type { Caller } from "../owners";
 import { isUuid } from "../properties";
 import { targetHomes, writableHomes } from "./access";
 import { columnTitle, type Field, norm, type ParsedFile } from "./parse-csv";

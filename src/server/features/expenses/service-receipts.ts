@@ -2,6 +2,7 @@
  * The receipt of an expense (an image or a PDF): uploaded through the storage layer (size bounded,
  * type sniffed from the bytes), replaced, removed, and downloaded by whoever may read the expense.
  */
+import type { Caller } from "@shared/schemas/auth";
 import type { Expense } from "@shared/schemas/expenses";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -9,7 +10,6 @@ import { expenses } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Storage, Upload } from "../../storage";
 import { type Actor, audit } from "../audit";
-import type { Caller } from "../owners";
 import { findExpense } from "./access";
 import { getExpense } from "./service";
 

@@ -4,6 +4,7 @@
  * transaction. A portfolio-wide expense is apportioned equally over the landlord's homes when it
  * is written (see access.ts); reads show only the parts on homes the caller may read.
  */
+import type { Caller } from "@shared/schemas/auth";
 import type { Expense, ExpenseList, ExpenseListQuery, ExpenseValues } from "@shared/schemas/expenses";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -11,7 +12,7 @@ import { likeEscape } from "../../db/paginate";
 import { expenseAllocations, expenses, properties } from "../../db/schema";
 import type { Storage } from "../../storage";
 import { type Actor, audit } from "../audit";
-import { type Caller, moneyReadCondition } from "../owners";
+import { moneyReadCondition } from "../owners";
 import {
   type AllocationView,
   allocationsOf,

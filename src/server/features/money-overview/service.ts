@@ -20,11 +20,12 @@ import { shareOf, WHOLE_BP } from "@shared/accounts/shares";
 import { valueForYield, yieldBp } from "@shared/accounts/yield";
 import { addYears, today as londonToday } from "@shared/dates";
 import { addDays, type IsoDate, parts } from "@shared/ledger/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { CashFlowMonth, MoneyOverview, OverviewHome } from "@shared/schemas/mtd";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, tenancies } from "../../db/schema";
-import { type Caller, homeTransactions, moneyReadCondition, sharesOfOwner } from "../owners";
+import { homeTransactions, moneyReadCondition, sharesOfOwner } from "../owners";
 
 /** At most this many homes in one overview (the largest portfolios; admins see the first by title). */
 export const OVERVIEW_MAX_HOMES = 500;

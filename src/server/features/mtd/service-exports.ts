@@ -21,10 +21,10 @@ import {
 import { formatShare, shareOf, WHOLE_BP } from "@shared/accounts/shares";
 import { today as londonToday } from "@shared/dates";
 import type { IsoDate } from "@shared/ledger/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { MtdFigures, MtdQuarterFigures } from "@shared/schemas/mtd";
 import type { Db } from "../../db/client";
 import { type CsvCell, date, money, toCsv } from "../../lib/csv";
-import type { Caller } from "../owners";
 import { figuresOf, type MtdRequest, ownerBooks } from "./service";
 
 const pounds = (minor: number) => (minor / 100).toFixed(2);

@@ -31,12 +31,13 @@ import {
 } from "@shared/accounts/tax-year";
 import { today as londonToday } from "@shared/dates";
 import type { IsoDate } from "@shared/ledger/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { MtdExpenses, MtdFigures, MtdQuarterFigures } from "@shared/schemas/mtd";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
-import { type Caller, homeTransactions, sharesOfOwner, type Transaction } from "../owners";
+import { homeTransactions, sharesOfOwner, type Transaction } from "../owners";
 
 export interface MtdRequest {
   taxYear?: string;

@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * The management agreement of a home (issue 17 item 3): the agent's fee as a percentage of rent
  * collected and/or a fixed fee per month, with VAT. Written by the home's landlord account or an
@@ -12,7 +13,7 @@ import type { Db } from "../../db/client";
 import { managementAgreements, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findMoneyHome } from "./access";
+import { findMoneyHome } from "./access";
 import { agreementDto } from "./service-homes";
 import { findOwnedForEdit } from "./service-owners";
 

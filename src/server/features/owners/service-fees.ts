@@ -7,13 +7,13 @@ import { taxYearOf } from "@shared/accounts/tax-year";
 import { addYears, today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import type { IsoDate } from "@shared/ledger/dates";
+import type { Caller } from "@shared/schemas/auth";
 import { type FeeIncome, MAX_FEE_RANGE_YEARS } from "@shared/schemas/money-owners";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { agentHomesCondition } from "../agencies";
-import type { Caller } from "./access";
 import { HOMES_LIMIT } from "./service-homes";
 import { homeTransactions } from "./transactions";
 

@@ -6,6 +6,7 @@
  */
 import { checkShares } from "@shared/accounts/shares";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import type { Owner, Owners, ownersInputSchema } from "@shared/schemas/money-owners";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -15,7 +16,7 @@ import { invitations, properties, propertyOwners, users } from "../../db/schema"
 import { type Actor, audit } from "../audit";
 import { createInvitation, hashToken, markInvitationUsed, withdrawInvitations } from "../auth";
 import { markEmailProven } from "../users";
-import { type Caller, findMoneyHome, type MoneyHome } from "./access";
+import { findMoneyHome, type MoneyHome } from "./access";
 import { type MailDeps, sendOwnerInvitation } from "./invitation-mail";
 
 type OwnersValues = z.output<typeof ownersInputSchema>;

@@ -4,6 +4,7 @@
  * admins); anything else, and a payment of another tenancy or not completed, is a 404.
  */
 
+import type { Caller } from "@shared/schemas/auth";
 import type { RentStatementQuery } from "@shared/schemas/statements";
 import { paymentMethodLabels } from "@shared/schemas/tenancies";
 import { and, eq } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { payments, properties, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Caller, findTenancy, getLedger, isUuid, type JoinedRow } from "../tenancies";
+import { findTenancy, getLedger, isUuid, type JoinedRow } from "../tenancies";
 import { renderReceipt, renderRentStatement } from "./pdf";
 
 const landlordUser = alias(users, "receipt_landlord");

@@ -10,6 +10,7 @@
  */
 import { today as londonToday } from "@shared/dates";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import {
   type GenerateStatement,
   monthLabel,
@@ -28,7 +29,7 @@ import { ownerStatementProperties, ownerStatements, properties, users } from "..
 import { fieldError, notFound } from "../../lib/errors";
 import { agentHomesCondition } from "../agencies";
 import { type Actor, audit } from "../audit";
-import { allOwnerIds, type Caller, monthEnd, ownersOf, sharesOfOwner } from "../owners";
+import { allOwnerIds, monthEnd, ownersOf, sharesOfOwner } from "../owners";
 import { isUuid } from "../properties";
 import { statementFigures, totalsOf } from "./figures";
 
