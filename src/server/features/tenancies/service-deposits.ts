@@ -21,7 +21,6 @@ import {
   rulesFor,
 } from "@shared/law";
 import type { Caller } from "@shared/schemas/auth";
-
 import type {
   Deposit,
   DutyStatus,
@@ -30,23 +29,14 @@ import type {
   holdingDepositInputSchema,
   prescribedInfoInputSchema,
 } from "@shared/schemas/deposits";
-
 import type { RentFrequencyValue } from "@shared/schemas/tenancies";
-
 import { asc, eq, sql } from "drizzle-orm";
-
 import type { z } from "zod";
-
 import type { Db } from "../../db/client";
-
 import { depositDeductions, documents, properties, tenancyDeposits } from "../../db/schema";
-
 import { fieldError } from "../../lib/errors";
-
 import { type Actor, audit } from "../audit";
-
 import { findTenancy, type TenancyRow } from "./access";
-
 export type DepositRow = typeof tenancyDeposits.$inferSelect;
 
 /** The law's refusal on a field, or the value. */
