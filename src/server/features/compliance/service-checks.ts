@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * Checks made for a tenancy: smoke and CO alarms working (any home), and Right to Rent checks of
  * each adult occupier (England only: elsewhere a 409 with the reason). Reads: whoever may read the
@@ -23,7 +24,7 @@ import type { Db } from "../../db/client";
 import { alarmChecks, properties, rightToRentChecks, tenancies, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findTenancy, isUuid, type JoinedRow } from "../tenancies";
+import { findTenancy, isUuid, type JoinedRow } from "../tenancies";
 
 /** A date that happened: on or before today (Europe/London), else a 400 on the field. */
 export function notInFuture(value: string, field: string) {

@@ -8,6 +8,7 @@ import { AppError } from "@shared/errors";
 import { LICENCE_RULES } from "@shared/law/compliance-records";
 import { byUrgency, dutiesForHome, type HomeFacts, scoreOf } from "@shared/law/duties";
 import type { Jurisdiction } from "@shared/law/jurisdictions";
+import type { Caller } from "@shared/schemas/auth";
 import type { Clock, ClockDuty, ComplianceScore, clockQuerySchema, Duty } from "@shared/schemas/compliance";
 import type { TicketStatus } from "@shared/support-vocab";
 import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL } from "drizzle-orm";
@@ -26,7 +27,7 @@ import {
   users,
 } from "../../db/schema";
 
-import { type Caller, findManaged, manageCondition } from "../properties";
+import { findManaged, manageCondition } from "../properties";
 
 /** Homes per clock: the caller's portfolio, archived homes aside. */
 export const MAX_HOMES = 2000;

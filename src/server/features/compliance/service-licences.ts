@@ -5,6 +5,7 @@
  */
 import { type Jurisdiction, parseJurisdiction } from "@shared/law";
 import { licenceJurisdictionProblem, licenceLengthProblem } from "@shared/law/compliance-records";
+import type { Caller } from "@shared/schemas/auth";
 import type { Licence, licenceInputSchema } from "@shared/schemas/compliance-records";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
@@ -12,7 +13,7 @@ import type { Db } from "../../db/client";
 import { documents, propertyLicences } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, findManaged, isUuid } from "../properties";
+import { findManaged, isUuid } from "../properties";
 
 type LicenceValues = z.output<typeof licenceInputSchema>;
 type LicenceRow = typeof propertyLicences.$inferSelect;

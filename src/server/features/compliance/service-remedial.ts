@@ -7,6 +7,7 @@ import { londonDate } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { latestRemedialDue } from "@shared/law/compliance-records";
 import { EICR_REMEDIAL_DAYS } from "@shared/law/compliance-rules";
+import type { Caller } from "@shared/schemas/auth";
 import type { Remedial, remedialInputSchema } from "@shared/schemas/compliance-records";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -15,7 +16,7 @@ import { documents, properties } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import type { Actor } from "../audit";
 import { setRemedialValues } from "../documents";
-import { type Caller, isUuid, manageCondition } from "../properties";
+import { isUuid, manageCondition } from "../properties";
 import { notInFuture } from "./service-checks";
 
 type DocumentRow = typeof documents.$inferSelect;

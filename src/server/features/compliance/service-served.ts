@@ -5,6 +5,7 @@
  * first time they open the document there. Also the tenant's view of their home's certificates.
  */
 import { today } from "@shared/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { Certificate, ServiceRecord, serviceInputSchema } from "@shared/schemas/compliance-records";
 import { eicrOutcomeLabels, licenceKindLabels } from "@shared/schemas/compliance-records";
 import { documentKindLabels } from "@shared/schemas/tenancies";
@@ -15,7 +16,7 @@ import type { Db } from "../../db/client";
 import { documents, properties, serviceRecords, tenancies, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, isUuid, manageCondition } from "../properties";
+import { isUuid, manageCondition } from "../properties";
 import { findTenancy, tenantUser } from "../tenancies";
 import { notInFuture } from "./service-checks";
 import { licencesOf } from "./service-licences";

@@ -1,6 +1,7 @@
 import { AppError } from "@shared/errors";
 /** Enquiries: sent by visitors about a public property, worked through in the managers' inbox. */
 import type { Paged } from "@shared/schemas/admin";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   Enquiry,
   EnquiryStatus,
@@ -16,7 +17,7 @@ import { properties, propertyEnquiries, users } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, isUuid, manageCondition, publicCondition } from "./service";
+import { isUuid, manageCondition, publicCondition } from "./service";
 
 /** A public property with the people to notify, or 404. */
 async function findEnquirable(db: Db, id: string) {

@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /** Property photos: serving a variant, uploading, arranging and deleting, each change audited. */
 
 import { MAX_IMAGES_PER_PROPERTY, type PropertyImage } from "@shared/schemas/properties";
@@ -17,15 +18,7 @@ import {
 import { variantKey } from "../../storage/images";
 import { agentHomesCondition } from "../agencies";
 import { type Actor, audit } from "../audit";
-import {
-  type Caller,
-  findManaged,
-  type ImageRow,
-  imagesOf,
-  isUuid,
-  publicCondition,
-  toImage,
-} from "./service";
+import { findManaged, type ImageRow, imagesOf, isUuid, publicCondition, toImage } from "./service";
 import { listingsChanged } from "./service-listing";
 
 /** An image and whether the caller may see it: public property, or one the caller manages. */

@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /** Managing properties: the list, one property, adding and changing one (pickers: service-pickers.ts). */
 
 import {
@@ -29,7 +30,6 @@ import { resolveAssignment } from "../agencies";
 import { type Actor, audit } from "../audit";
 import {
   baseDto,
-  type Caller,
   coversFor,
   descIndexed,
   findManaged,

@@ -1,10 +1,10 @@
 /** The property editor's pickers: agents, landlords and agencies a caller may choose from. */
+import type { Caller } from "@shared/schemas/auth";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { agencies, agencyMembers, users } from "../../db/schema";
 import { engagedBy } from "../agencies";
-import type { Caller } from "./service";
 
 /**
  * Agents a landlord may pick: the members of the agencies they engage (issue 18 item 1), optionally

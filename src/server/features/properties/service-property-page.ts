@@ -7,6 +7,7 @@
  * same for everyone, so it is kept as JSON with its ETag for a few seconds (forgotten with any
  * listing write, see service-listing.ts); a signed-in viewer's is read afresh.
  */
+import type { Caller } from "@shared/schemas/auth";
 import type { PropertyImage, PublicProperty } from "@shared/schemas/properties";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -15,7 +16,7 @@ import { busCache } from "../../lib/bus-cache";
 import { notFound } from "../../lib/errors";
 import { type CachedJson, cachedJson } from "../../lib/http-cache";
 import { recordListingView } from "../analytics";
-import { baseDto, type Caller, imageUrl, isUuid, publicCondition, readCondition } from "./service";
+import { baseDto, imageUrl, isUuid, publicCondition, readCondition } from "./service";
 import { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL } from "./service-listing";
 
 interface ImageJson {

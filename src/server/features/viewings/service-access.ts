@@ -11,12 +11,13 @@
  * as well. An unknown, altered or ended link answers the same 404.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Caller } from "@shared/schemas/auth";
 import type { Viewing } from "@shared/schemas/viewings";
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, users, viewings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type Caller, isUuid, manageCondition } from "../properties";
+import { isUuid, manageCondition } from "../properties";
 
 export type EnquiryRow = typeof propertyEnquiries.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

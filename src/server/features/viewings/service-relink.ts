@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * "Send a new link": staff end the applicant's private link (it may have leaked: forwarded, left in
  * a shared inbox) and e-mail them a new one. The link is signed with the enquiry's link version
@@ -11,7 +12,7 @@ import type { AppDeps } from "../../context";
 import { users } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
-import { bumpEnquiryLink, type Caller } from "../properties";
+import { bumpEnquiryLink } from "../properties";
 import { applicantUrl, linkToken, managedEnquiry } from "./service-access";
 import { getThread, linkSecret } from "./service-thread";
 

@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * The staff side of an enquiry's thread: read it with its viewings, and reply (e-mailed to the
  * applicant with their private link), offering viewing times that replace the unbooked ones.
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client";
 import { enquiryMessages, users, viewings } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { type Caller, moveEnquiryStatus, toEnquiry } from "../properties";
+import { moveEnquiryStatus, toEnquiry } from "../properties";
 import {
   applicantUrl,
   type EnquiryRow,

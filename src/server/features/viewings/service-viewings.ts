@@ -4,6 +4,7 @@
  */
 import { addDays, startOfLondonDay } from "@shared/dates";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   Viewing,
   viewingCancelInputSchema,
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, viewings } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
-import { type Caller, manageCondition, moveEnquiryStatus } from "../properties";
+import { manageCondition, moveEnquiryStatus } from "../properties";
 import { applicantUrl, formatWhen, linkToken, managedViewing, namesOf, toViewing } from "./service-access";
 import { linkSecret } from "./service-thread";
 
