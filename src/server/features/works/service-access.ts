@@ -5,6 +5,7 @@
  */
 
 import { createHash, randomBytes } from "node:crypto";
+import type { Caller } from "@shared/schemas/auth";
 import { CONTRACTOR_LINK_DAYS } from "@shared/schemas/works";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -12,7 +13,6 @@ import { worksOrders, worksSettings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { findManaged, isUuid } from "../properties";
 import { type ApprovalLimit, approvalLimit } from "./policy";
-import type { Caller } from "./service-contractors";
 
 export type OrderRow = typeof worksOrders.$inferSelect;
 

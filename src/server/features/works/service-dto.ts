@@ -1,12 +1,13 @@
 /** Works orders as the API answers them, loaded in batches (list, detail, a ticket's orders). */
 import { today } from "@shared/dates";
+import type { Caller } from "@shared/schemas/auth";
 import type { WorksFile, WorksOrder } from "@shared/schemas/works";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contractors, properties, supportTickets, users, worksOrderFiles } from "../../db/schema";
 import { mayDecide } from "./policy";
 import { linkLive, type OrderRow } from "./service-access";
-import { type Caller, toContractor } from "./service-contractors";
+import { toContractor } from "./service-contractors";
 
 export type PropertyFacts = Pick<
   typeof properties.$inferSelect,

@@ -7,6 +7,7 @@
  */
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import { DESCRIPTION_MAX, SUPPLIER_MAX } from "@shared/schemas/expenses";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
@@ -17,7 +18,6 @@ import { type Actor, audit } from "../audit";
 import { attachReceipt, createExpense } from "../expenses";
 import { loadTicket, updateTicket } from "../support";
 import { loadOrder } from "./service-access";
-import type { Caller } from "./service-contractors";
 import { orderById } from "./service-dto";
 
 type Person = Caller & { name: string; email: string };

@@ -2,6 +2,7 @@
  * A home's approval limit: read by its staff, set by its landlord only (an agent or admin spends
  * the landlord's money within it, never moves it). Default £250 (DEFAULT_APPROVAL_LIMIT_PENCE).
  */
+import type { Caller } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { worksSettings } from "../../db/schema";
 
@@ -9,7 +10,6 @@ import { type Actor, audit } from "../audit";
 import { findManaged } from "../properties";
 import { assertMaySetLimit, isApprover } from "./policy";
 import { approvalLimitOf } from "./service-access";
-import type { Caller } from "./service-contractors";
 
 export async function getApprovalLimit(db: Db, user: Caller, propertyId: string) {
   const property = await findManaged(db, user, propertyId);
