@@ -3,17 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import { type AgencyCapability, agencyCan } from "@shared/permissions";
 import type { AgencySummary } from "@shared/schemas/agencies";
+import type { Caller } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { agencies } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { membershipOf } from "./access";
-
-export interface Caller {
-  id: string;
-  role: string;
-  name: string;
-  email: string;
-}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const newToken = () => randomBytes(24).toString("base64url");

@@ -5,6 +5,7 @@
  * the applicant's enquiry. Logos are public, like the agency's name.
  */
 import type { AgencySummary } from "@shared/schemas/agencies";
+import type { Caller } from "@shared/schemas/auth";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agencies } from "../../db/schema";
@@ -18,7 +19,7 @@ import {
 } from "../../storage";
 import { variantKey } from "../../storage/images";
 import { type Actor, audit } from "../audit";
-import { type Caller, isUuid, logoUrl, requireCapability } from "./common";
+import { isUuid, logoUrl, requireCapability } from "./common";
 
 /** Widths of the logo variants; a small logo yields fewer (never enlarged). */
 export const LOGO_WIDTHS = [128, 256] as const;
