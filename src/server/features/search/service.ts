@@ -3,16 +3,15 @@
  * (properties: manage, or a tenant's homes; tenancies: read; tickets: read), so a search never
  * reveals a row its page would answer 404 for. A few rows per kind, best matches first.
  */
+import type { Caller } from "@shared/schemas/auth";
 import { type SearchResults, searchLimitPerKind } from "@shared/schemas/search";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
 import { properties, supportTickets, tenancies } from "../../db/schema";
 import { readCondition as propertyReadCondition } from "../properties";
-import { type Caller as SupportCaller, visibleTo } from "../support";
+import { visibleTo } from "../support";
 import { readCondition as tenancyReadCondition, tenantUser } from "../tenancies";
-
-type Caller = Pick<SupportCaller, "id" | "role">;
 
 const limit = searchLimitPerKind;
 
@@ -91,7 +90,7 @@ async function searchTickets(db: Db, caller: Caller, q: string) {
       status: supportTickets.status,
     })
     .from(supportTickets)
-    .where(and(visibleTo(caller as SupportCaller), match))
+    .where(and(visibleTo(caller), match))
     .orderBy(desc(supportTickets.createdAt), asc(supportTickets.id))
     .limit(limit);
   return rows.map((r) => ({

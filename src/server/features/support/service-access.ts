@@ -1,4 +1,4 @@
-import type { SessionUser } from "@shared/schemas/auth";
+import type { Caller } from "@shared/schemas/auth";
 import { openStatuses } from "@shared/schemas/support";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -9,7 +9,6 @@ import { getProperty, type PropertyInfo, propertyStaffCondition } from "./servic
 /** Who may do what with tickets: the one rule, in TypeScript for one ticket and in SQL for lists. */
 
 export type Ticket = typeof supportTickets.$inferSelect;
-export type Caller = Pick<SessionUser, "id" | "role" | "name" | "email">;
 
 export const ticketLink = (id: string) => `/support/tickets/${id}`;
 export const reference = (n: number) => `#${n}`;

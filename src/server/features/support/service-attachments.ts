@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 import { and, count, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -7,7 +8,7 @@ import { notFound } from "../../lib/errors";
 import { processImageUpload, type Upload } from "../../storage";
 import { safeFileName } from "../../storage/download";
 import { type Actor, audit } from "../audit";
-import { type Caller, loadTicket } from "./service-access";
+import { loadTicket } from "./service-access";
 
 /** Private files on tickets: stored under tickets/<id>/, read only by those who read the ticket. */
 

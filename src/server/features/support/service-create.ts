@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { NamedCaller } from "@shared/schemas/auth";
 import {
   type createTicketSchema,
   maintenanceNeedsProperty,
@@ -15,7 +16,7 @@ import { supportTickets, users } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
 import { type OutgoingNotification, withNotifications } from "../notifications";
-import { type Caller, reference, ticketLink } from "./service-access";
+import { reference, ticketLink } from "./service-access";
 import { getProperty, isTenantOf, type PropertyInfo, selectableProperties } from "./service-properties";
 import { ticketDetail } from "./service-tickets";
 
@@ -29,7 +30,7 @@ const ticketNoun: Partial<Record<string, string>> = {
 /** Checks the property a new ticket is about against the caller's own properties. */
 async function propertyForNewTicket(
   db: Db,
-  caller: Caller,
+  caller: NamedCaller,
   propertyId: string | null,
   category: string,
 ): Promise<PropertyInfo | null> {
@@ -67,7 +68,7 @@ async function adminIds(tx: Db): Promise<string[]> {
 
 async function insertTicket(
   tx: Db,
-  caller: Caller,
+  caller: NamedCaller,
   input: z.output<typeof createTicketSchema>,
   property: PropertyInfo | null,
 ) {
@@ -114,7 +115,7 @@ async function insertTicket(
 export async function raiseTicket(
   deps: AppDeps,
   actor: Actor,
-  caller: Caller,
+  caller: NamedCaller,
   input: z.output<typeof createTicketSchema>,
 ): Promise<TicketDetail> {
   const { db } = deps.database;

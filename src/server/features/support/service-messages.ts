@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { NamedCaller } from "@shared/schemas/auth";
 import type { addMessageSchema, TicketMessage, TicketStatus } from "@shared/schemas/support";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -8,20 +9,13 @@ import { supportTickets, ticketMessages } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
 import { type OutgoingNotification, withNotifications } from "../notifications";
-import {
-  type Caller,
-  loadTicket,
-  reference,
-  staffRecipients,
-  type Ticket,
-  ticketLink,
-} from "./service-access";
+import { loadTicket, reference, staffRecipients, type Ticket, ticketLink } from "./service-access";
 
 /** The thread of a ticket: replies and internal notes, and what a reply does to the status. */
 
 async function insertMessage(
   tx: Db,
-  caller: Caller,
+  caller: NamedCaller,
   id: string,
   input: z.output<typeof addMessageSchema>,
   now: Date,
@@ -93,7 +87,7 @@ async function insertMessage(
 export async function postMessage(
   deps: AppDeps,
   actor: Actor,
-  caller: Caller,
+  caller: NamedCaller,
   id: string,
   input: z.output<typeof addMessageSchema>,
   now = new Date(),

@@ -1,10 +1,10 @@
 import { AppError } from "@shared/errors";
 import type { Role } from "@shared/permissions";
+import type { Caller } from "@shared/schemas/auth";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agencyMembers, users } from "../../db/schema";
 
-import type { Caller } from "./service-access";
 import type { PropertyInfo } from "./service-properties";
 
 /** The people tickets can be assigned to. */

@@ -1,4 +1,5 @@
 import type { Role } from "@shared/permissions";
+import type { Caller } from "@shared/schemas/auth";
 import {
   canTransition,
   isOverdue,
@@ -20,7 +21,6 @@ import { countWhere, likeEscape, paginate } from "../../db/paginate";
 import { supportTickets, ticketAttachments, ticketMessages, users } from "../../db/schema";
 import {
   activeSql,
-  type Caller,
   dueAtSql,
   loadTicket,
   overdueSql,

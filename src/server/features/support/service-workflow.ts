@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { NamedCaller } from "@shared/schemas/auth";
 import {
   type bulkAssignSchema,
   canTransition,
@@ -19,7 +20,6 @@ import { type Actor, audit } from "../audit";
 import { type OutgoingNotification, withNotifications } from "../notifications";
 import {
   accessFor,
-  type Caller,
   loadTicket,
   reference,
   staffRecipients,
@@ -49,7 +49,7 @@ function transitionError(from: TicketStatus, to: TicketStatus) {
   );
 }
 
-function assignedNote(ticket: Ticket, userId: string, caller: Caller): OutgoingNotification {
+function assignedNote(ticket: Ticket, userId: string, caller: NamedCaller): OutgoingNotification {
   const ref = reference(ticket.number);
   return {
     userIds: [userId],
@@ -69,7 +69,7 @@ type UpdateInput = z.output<typeof updateTicketSchema>;
 /** What one update gathers as it goes: the audit's changes, the row's patch, thread events, bells. */
 interface Update {
   tx: Db;
-  caller: Caller;
+  caller: NamedCaller;
   ticket: Ticket;
   ref: string;
   now: Date;
@@ -203,7 +203,7 @@ async function changeAssignee(u: Update, assigneeId: string | null, property: Pr
   if (person && person.id !== caller.id) u.notes.push(assignedNote(ticket, person.id, caller));
 }
 
-async function applyUpdate(tx: Db, caller: Caller, id: string, input: UpdateInput, now: Date) {
+async function applyUpdate(tx: Db, caller: NamedCaller, id: string, input: UpdateInput, now: Date) {
   const { ticket, property, access } = await loadTicket(tx, caller, id, true);
   let seq = 0;
   const u: Update = {
@@ -243,7 +243,7 @@ async function applyUpdate(tx: Db, caller: Caller, id: string, input: UpdateInpu
 export async function updateTicket(
   deps: AppDeps,
   actor: Actor,
-  caller: Caller,
+  caller: NamedCaller,
   id: string,
   input: z.output<typeof updateTicketSchema>,
   now = new Date(),
@@ -259,7 +259,7 @@ export async function updateTicket(
 }
 
 /** The tickets locked, with their properties; 404 unless the caller manages every one. */
-async function lockManagedTickets(tx: Db, caller: Caller, ids: string[]) {
+async function lockManagedTickets(tx: Db, caller: NamedCaller, ids: string[]) {
   const rows = await tx
     .select()
     .from(supportTickets)
@@ -285,7 +285,7 @@ async function lockManagedTickets(tx: Db, caller: Caller, ids: string[]) {
 /** Gives one ticket to the assignee (or no one), with its internal thread event; answers who. */
 async function assignOne(
   tx: Db,
-  caller: Caller,
+  caller: NamedCaller,
   ticket: Ticket,
   property: PropertyInfo | null,
   assigneeId: string | null,
@@ -314,7 +314,7 @@ async function assignOne(
 export async function bulkAssign(
   deps: AppDeps,
   actor: Actor,
-  caller: Caller,
+  caller: NamedCaller,
   input: z.output<typeof bulkAssignSchema>,
   now = new Date(),
 ): Promise<{ updated: number }> {

@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * Works orders (issue 18 item 2): raised from a maintenance ticket by the staff of its home, sent
  * to the contractor at once when the budget is within the home's approval limit (or the landlord
@@ -37,7 +38,6 @@ import {
   type OrderRow,
   orderLink,
 } from "./service-access";
-import type { Caller } from "./service-contractors";
 import { findContractor } from "./service-contractors";
 import { addressOf, orderById, toOrders } from "./service-dto";
 
@@ -150,7 +150,7 @@ type Home = Awaited<ReturnType<typeof findManaged>>;
  * still open, with room for another order, and the caller must manage the home.
  */
 async function ticketToRaiseOn(tx: Db, user: Caller, ticketId: string) {
-  const { ticket } = await loadTicket(tx, { ...user, name: "", email: "" }, ticketId, true);
+  const { ticket } = await loadTicket(tx, user, ticketId, true);
   if (!ticket.propertyId) {
     throw new AppError("conflict", "Link the ticket to the home first: a works order is for a home.");
   }
