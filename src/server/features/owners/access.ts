@@ -9,18 +9,13 @@
  * - Shares: a home with no `property_owners` rows is owned 100 % by its landlord account.
  */
 import { WHOLE_BP } from "@shared/accounts/shares";
-import type { Role } from "@shared/permissions";
+import type { Caller } from "@shared/schemas/auth";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyOwners, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { agentHomesCondition } from "../agencies";
 import { isUuid, manageCondition } from "../properties";
-
-export interface Caller {
-  id: string;
-  role: Role;
-}
 
 /** Homes the user owns: as the landlord account, or as a co-owner who accepted the invitation. */
 export function ownsCondition(userId: string): SQL {

@@ -3,7 +3,6 @@
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
 
-export type { Caller } from "./access";
 export {
   allOwnerIds,
   findMoneyHome,

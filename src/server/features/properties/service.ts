@@ -3,7 +3,7 @@
  * The services by concept: service-listing.ts (public search and page), service-manage.ts (the
  * management list and CRUD, people pickers), service-images.ts (photos), service-enquiries.ts.
  */
-import type { Role } from "@shared/permissions";
+import type { Caller } from "@shared/schemas/auth";
 import type { PropertyImage } from "@shared/schemas/properties";
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -14,12 +14,6 @@ import { agentHomesCondition } from "../agencies";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type ImageRow = typeof propertyImages.$inferSelect;
-
-/** The signed-in user a property rule is applied to (a SessionUser fits). */
-export interface Caller {
-  id: string;
-  role: Role;
-}
 
 /** Public rows, written with literals so the partial indexes match (see schema/properties.ts). */
 export const publicCondition = sql.raw(

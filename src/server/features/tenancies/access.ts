@@ -7,7 +7,7 @@ import { AppError } from "@shared/errors";
  *   who gets a 403 (not a 404) on a staff action on their own tenancy, since they can see it.
  */
 import type { Jurisdiction } from "@shared/law";
-import type { Role } from "@shared/permissions";
+import type { Caller } from "@shared/schemas/auth";
 import type { Tenancy } from "@shared/schemas/tenancies";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -15,12 +15,6 @@ import type { Db } from "../../db/client";
 import { invitations, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { manageCondition } from "../properties";
-
-/** The signed-in user a tenancy rule is applied to (a SessionUser fits). */
-export interface Caller {
-  id: string;
-  role: Role;
-}
 
 export type TenancyRow = typeof tenancies.$inferSelect;
 

@@ -3,7 +3,7 @@
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
 
-export type { Caller, JoinedRow } from "./access";
+export type { JoinedRow } from "./access";
 export { findTenancy, isUuid, readCondition, tenantUser } from "./access";
 export { paymentRowsCsv } from "./csv";
 export { termsOf } from "./ledger";

@@ -8,7 +8,6 @@
  * Inside the feature: service-tenancies.ts, service-payments.ts, service-ledger.ts, csv.ts.
  */
 export {
-  type Caller,
   findTenancy,
   readCondition,
   tenantPropertyCondition,

@@ -4,7 +4,7 @@
  */
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
-import type { Role } from "@shared/permissions";
+import type { Caller } from "@shared/schemas/auth";
 import { type Contractor, type contractorInputSchema, insuranceState } from "@shared/schemas/works";
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -14,10 +14,6 @@ import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { isUuid } from "../properties";
 
-export interface Caller {
-  id: string;
-  role: Role;
-}
 type Input = z.output<typeof contractorInputSchema>;
 export type ContractorRow = typeof contractors.$inferSelect;
 
