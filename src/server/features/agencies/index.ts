@@ -4,5 +4,5 @@
  */
 export { agentHomeIds, agentHomesCondition } from "./access";
 export { logoUrl } from "./common";
+export { engagedBy } from "./engaged";
 export { resolveAssignment } from "./service-assignment";
-export { engagedBy } from "./service-engagements";

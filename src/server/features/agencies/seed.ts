@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { agencies, agencyEngagements, agencyMembers, properties, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
+import { seedAgencyHomes } from "../properties/seed";
 
 /**
  * Two demo agencies (issue 18 item 1): `agent@` owns Harbour & Vale Lettings, `agent2@` owns
@@ -73,7 +74,7 @@ export const demoAgenciesSeeder: Seeder = {
             requestedByUser: agent.id,
             respondedAt: new Date(),
           });
-        await tx.update(properties).set({ agencyId: agency!.id }).where(eq(properties.agentId, agent.id));
+        await seedAgencyHomes(tx, agent.id, agency!.id);
       }
     });
   },

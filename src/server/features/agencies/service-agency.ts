@@ -15,16 +15,16 @@ import type {
   agencyInviteSchema,
   MyAgency,
 } from "@shared/schemas/agencies";
-import type { Caller, NamedCaller } from "@shared/schemas/auth";
 import { and, asc, count, eq, gt, ilike, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { likeEscape } from "../../db/paginate";
-import { agencies, agencyInvitations, agencyMembers, properties, users } from "../../db/schema";
+import { agencies, agencyInvitations, agencyMembers, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
+import { releaseAgentHomes } from "../properties";
 import { membershipOf } from "./access";
-import { hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
+import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
 import { AGENCY_INVITATION_TTL_DAYS, type MailDeps, sendAgencyInvitation } from "./mail";
 import { engagementsOfAgency } from "./service-engagements";
 
@@ -188,10 +188,7 @@ export async function removeMember(db: Db, caller: Caller, actor: Actor, memberI
       throw new AppError("forbidden", "Only an owner can remove an owner.");
     if (row.role === "owner") await assertOtherOwner(tx, m.agencyId, row.id);
     await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.id));
-    await tx
-      .update(properties)
-      .set({ agentId: null, updatedAt: new Date() })
-      .where(and(eq(properties.agencyId, m.agencyId), eq(properties.agentId, row.userId)));
+    await releaseAgentHomes(tx, m.agencyId, row.userId);
     await audit(tx, actor, {
       action: "remove",
       entity: "agency_member",
@@ -205,7 +202,7 @@ export async function removeMember(db: Db, caller: Caller, actor: Actor, memberI
 /** E-mails an invitation to join (invite); the answer is the same whether the address has an account. */
 export async function inviteMember(
   deps: MailDeps,
-  caller: NamedCaller,
+  caller: Caller,
   actor: Actor,
   input: z.output<typeof agencyInviteSchema>,
 ) {
@@ -298,7 +295,7 @@ const wrongLink =
   "This invitation link has expired, was withdrawn or replaced, or was sent to another e-mail address. Sign in with the address it was sent to, or ask the agency to send it again.";
 
 /** The signed-in agent accepts an invitation with the e-mailed token (sent to their address). */
-export async function acceptInvitation(db: Db, caller: NamedCaller, actor: Actor, token: string) {
+export async function acceptInvitation(db: Db, caller: Caller, actor: Actor, token: string) {
   if (caller.role !== "agent")
     throw new AppError(
       "forbidden",

@@ -10,7 +10,7 @@ import { agencies } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { membershipOf } from "./access";
 import { isUuid } from "./common";
-import { engages } from "./service-engagements";
+import { engages } from "./engaged";
 
 export interface Assignment {
   agencyId: string | null;

@@ -9,15 +9,15 @@ import { AppError } from "@shared/errors";
  *   e-mail address is proven (as for tenancy invitations).
  */
 import type { Engagement } from "@shared/schemas/agencies";
-import type { Caller } from "@shared/schemas/auth";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { agencies, agencyEngagements, agencyMembers, properties, users } from "../../db/schema";
+import { agencies, agencyEngagements, agencyMembers, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
+import { releaseAgencyHomes } from "../properties";
 import { membershipOf } from "./access";
-import { hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
+import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
 import { AGENCY_INVITATION_TTL_DAYS, type MailDeps, sendEngagementInvitation } from "./mail";
 
 const landlordUser = alias(users, "landlord_user");
@@ -305,13 +305,7 @@ export async function endEngagement(db: Db, caller: Caller, actor: Actor, id: st
       .update(agencyEngagements)
       .set({ status: "ended", endedAt: new Date(), tokenHash: null })
       .where(eq(agencyEngagements.id, row.id));
-    const released = row.landlordId
-      ? await tx
-          .update(properties)
-          .set({ agencyId: null, agentId: null, updatedAt: new Date() })
-          .where(and(eq(properties.landlordId, row.landlordId), eq(properties.agencyId, row.agencyId)))
-          .returning({ id: properties.id })
-      : [];
+    const released = row.landlordId ? await releaseAgencyHomes(tx, row.landlordId, row.agencyId) : [];
     await audit(tx, actor, {
       action: "end",
       entity: "agency_engagement",
@@ -319,27 +313,8 @@ export async function endEngagement(db: Db, caller: Caller, actor: Actor, id: st
       details: {
         agencyId: row.agencyId,
         landlordId: row.landlordId,
-        propertiesReleased: released.map((p) => p.id),
+        propertiesReleased: released,
       },
     });
   });
 }
-
-/** Whether the landlord actively engages the agency. */
-export async function engages(db: Db, landlordId: string, agencyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agencyEngagements.id })
-    .from(agencyEngagements)
-    .where(
-      and(
-        eq(agencyEngagements.landlordId, landlordId),
-        eq(agencyEngagements.agencyId, agencyId),
-        eq(agencyEngagements.status, "active"),
-      ),
-    );
-  return !!row;
-}
-
-/** A condition on `agencies`: those the landlord actively engages. */
-export const engagedBy = (landlordId: string) =>
-  sql`${agencies.id} in (select ${agencyEngagements.agencyId} from ${agencyEngagements} where ${agencyEngagements.landlordId} = ${landlordId} and ${agencyEngagements.status} = 'active')`;

@@ -15,6 +15,7 @@ import {
 } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { addMonths, type DemoDocument, seedDocument, seedDocumentFindings } from "../documents";
+import { seedHomeFacts } from "../properties/seed";
 import { samplePdf } from "../tenancies/seed";
 
 const demo = (local: string) => `${local}@keyhold.example`;
@@ -124,7 +125,7 @@ export const demoComplianceSeeder: Seeder = {
           permission: "unlimited",
           checkedBy: a.landlordId,
         });
-        await tx.update(properties).set({ epcRating: "C" }).where(eq(properties.id, a.propertyId));
+        await seedHomeFacts(tx, a.propertyId, { epcRating: "C" });
       }
       if (b) {
         const checkedOn = addDays(b.startDate, -6);
@@ -142,10 +143,7 @@ export const demoComplianceSeeder: Seeder = {
         });
       }
       if (c) {
-        await tx
-          .update(properties)
-          .set({ gasSupply: false, epcRating: "D" })
-          .where(eq(properties.id, c.propertyId));
+        await seedHomeFacts(tx, c.propertyId, { gasSupply: false, epcRating: "D" });
         await tx.insert(alarmChecks).values({
           tenancyId: c.tenancyId,
           checkedOn: c.startDate,

@@ -6,7 +6,6 @@ import { isoOf, today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { latestRemedialDue } from "@shared/law/compliance-records";
 import { daysInMonth, type IsoDate, parts } from "@shared/ledger";
-import type { Caller } from "@shared/schemas/auth";
 import {
   type DocumentKind,
   documentUploadFieldsSchema,
@@ -21,10 +20,12 @@ import type { Storage, StoredFile, Upload } from "../../storage";
 import { type Actor, audit } from "../audit";
 import { acknowledgeOpened } from "../compliance";
 import {
+  type Caller,
   isUuid,
   listingsChanged,
   manageCondition,
   readCondition as propertyReadCondition,
+  setEpcRating,
 } from "../properties";
 import { findTenancy } from "../tenancies";
 import { checkDocumentLink, documentLink } from "./links";
@@ -212,12 +213,7 @@ async function storeDocument(
         uploadedBy: user.id,
       });
       // Staff filing an EPC with its rating: the home's rating follows (material information).
-      if (epcRating && user.role !== "tenant") {
-        await tx
-          .update(properties)
-          .set({ epcRating, updatedAt: new Date() })
-          .where(eq(properties.id, owner.propertyId));
-      }
+      if (epcRating && user.role !== "tenant") await setEpcRating(tx, owner.propertyId, epcRating);
       await audit(tx, actor, {
         action: "document_upload",
         entity: "document",

@@ -10,6 +10,7 @@ import { addYears, today } from "@shared/dates";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { managementAgreements, properties, propertyOwners, tenancies, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
+import { seedHomeFacts } from "../properties/seed";
 import { createUserAccount } from "../users";
 import { DEMO_PASSWORD, demoAccounts } from "../users/seed";
 
@@ -46,14 +47,11 @@ export const demoMoneyHomesSeeder: Seeder = {
         .orderBy(properties.createdAt, properties.id);
       for (const [i, h] of homes.entries()) {
         const price = priceFor(h.rentPcm);
-        await tx
-          .update(properties)
-          .set({
-            purchasePriceMinor: price,
-            purchasedOn: addYears(now, -(4 + (i % 5))).replace(/-\d\d$/, "-15"),
-            currentValueMinor: Math.round((price * (112 + (i % 4) * 4)) / 100 / 100_000) * 100_000,
-          })
-          .where(eq(properties.id, h.id));
+        await seedHomeFacts(tx, h.id, {
+          purchasePriceMinor: price,
+          purchasedOn: addYears(now, -(4 + (i % 5))).replace(/-\d\d$/, "-15"),
+          currentValueMinor: Math.round((price * (112 + (i % 4) * 4)) / 100 / 100_000) * 100_000,
+        });
       }
       // co-owner@ holds 40 % of the home let to tenant@.
       const [shared] = tenant

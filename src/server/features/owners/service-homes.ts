@@ -1,5 +1,4 @@
 import { AppError } from "@shared/errors";
-import type { Caller } from "@shared/schemas/auth";
 /**
  * The homes whose money the caller may read, with the caller's share, the home's values (purchase
  * price and date, current value: the inputs of yields, issue 17 item 6) and its management
@@ -12,8 +11,9 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { managementAgreements, properties, users } from "../../db/schema";
 
-import { type Actor, audit } from "../audit";
-import { findMoneyHome, moneyReadCondition, ownersOf } from "./access";
+import type { Actor } from "../audit";
+import { setHomeValues } from "../properties";
+import { type Caller, findMoneyHome, moneyReadCondition, ownersOf } from "./access";
 import { canEditOwners } from "./service-owners";
 
 /** At most this many homes in one answer (an admin's view of every home); `truncated` says so. */
@@ -127,32 +127,11 @@ export async function setValues(
   input: Values,
 ): Promise<MoneyHome> {
   await db.transaction(async (tx) => {
-    const readable = await findMoneyHome(tx, user, propertyId);
+    await findMoneyHome(tx, user, propertyId); // 404 unless the caller may read its money
     const home = await findMoneyHome(tx, user, propertyId, { write: true }).catch(() => null);
     if (!home)
       throw new AppError("forbidden", "Only the home's landlord account or its agent can change its values.");
-    await tx
-      .update(properties)
-      .set({
-        purchasePriceMinor: input.purchasePriceMinor,
-        purchasedOn: input.purchasedOn,
-        currentValueMinor: input.currentValueMinor,
-        updatedAt: new Date(),
-      })
-      .where(eq(properties.id, readable.id));
-    await audit(tx, actor, {
-      action: "values_set",
-      entity: "property",
-      entityId: home.id,
-      details: {
-        before: {
-          purchasePriceMinor: home.purchasePriceMinor,
-          purchasedOn: home.purchasedOn,
-          currentValueMinor: home.currentValueMinor,
-        },
-        after: input,
-      },
-    });
+    await setHomeValues(tx, actor, home, input);
   });
   return getHome(db, user, propertyId);
 }

@@ -2,6 +2,7 @@
  * The properties feature's front door: what other features, jobs and the app may use. Anything
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
+export type { Caller } from "./service";
 export { findManaged, isUuid, manageCondition, readCondition } from "./service";
 export {
   bumpEnquiryLink,
@@ -10,6 +11,15 @@ export {
   toEnquiry,
   touchEnquiry,
 } from "./service-enquiries";
+export {
+  type HomeValues,
+  markHomeAvailableAfterLet,
+  markHomeLet,
+  releaseAgencyHomes,
+  releaseAgentHomes,
+  setEpcRating,
+  setHomeValues,
+} from "./service-home-updates";
 export * as listing from "./service-listing";
 export { LISTING_CACHE_TTL_MS, LISTINGS_CHANNEL, listingsChanged } from "./service-listing";
 export type { PageQuery } from "./service-listing-query";

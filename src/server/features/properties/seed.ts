@@ -9,7 +9,7 @@ import {
   type PropertyType,
   type RentPeriod,
 } from "@shared/schemas/properties";
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, propertyEnquiries, propertyImages, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
@@ -333,6 +333,20 @@ const palettes = [
 ];
 
 /** The demo portfolio: ~40 properties over the demo landlords, most with an agent; photos made with sharp. */
+/** Sets facts of a demo home (what it cost, its EPC rating, no gas) for the other seeders. */
+export async function seedHomeFacts(
+  db: Db,
+  propertyId: string,
+  facts: Partial<Omit<typeof properties.$inferInsert, "id">>,
+): Promise<void> {
+  await db.update(properties).set(facts).where(eq(properties.id, propertyId));
+}
+
+/** The demo agent's homes are managed through their agency (the agencies seeder founds it). */
+export async function seedAgencyHomes(db: Db, agentId: string, agencyId: string): Promise<void> {
+  await db.update(properties).set({ agencyId }).where(eq(properties.agentId, agentId));
+}
+
 /** A demo enquiry about a home, sent at `e.sent` (the viewings seeder builds its threads on them). */
 export async function seedEnquiry(
   db: Db,

@@ -6,7 +6,6 @@
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import type { IsoDate, RentScheduleEntry } from "@shared/ledger";
-import type { Caller } from "@shared/schemas/auth";
 import type {
   Tenancy,
   TenancyStatus,
@@ -24,8 +23,9 @@ import { payments, properties, tenancies } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { createInvitation, markInvitationUsed } from "../auth";
-import { listingsChanged } from "../properties";
+import { listingsChanged, markHomeAvailableAfterLet, markHomeLet } from "../properties";
 import {
+  type Caller,
   findTenancy,
   type JoinedRow,
   readCondition,
@@ -355,16 +355,7 @@ async function applyStatus(
     .set({ ...patch, updatedAt: now })
     .where(eq(tenancies.id, id))
     .returning();
-  if (change.status === "active") {
-    await tx
-      .update(properties)
-      .set({ status: "let", updatedAt: now })
-      .where(eq(properties.id, before.propertyId));
-  } else if (from === "active") {
-    await tx
-      .update(properties)
-      .set({ status: "available", updatedAt: now })
-      .where(and(eq(properties.id, before.propertyId), eq(properties.status, "let")));
-  }
+  if (change.status === "active") await markHomeLet(tx, before.propertyId, now);
+  else if (from === "active") await markHomeAvailableAfterLet(tx, before.propertyId, now);
   return { before, after: after! };
 }
