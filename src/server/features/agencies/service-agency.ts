@@ -15,6 +15,7 @@ import type {
   agencyInviteSchema,
   MyAgency,
 } from "@shared/schemas/agencies";
+import type { Caller, NamedCaller } from "@shared/schemas/auth";
 import { and, asc, count, eq, gt, ilike, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -24,7 +25,7 @@ import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { releaseAgentHomes } from "../properties";
 import { membershipOf } from "./access";
-import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
+import { hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
 import { AGENCY_INVITATION_TTL_DAYS, type MailDeps, sendAgencyInvitation } from "./mail";
 import { engagementsOfAgency } from "./service-engagements";
 
@@ -202,7 +203,7 @@ export async function removeMember(db: Db, caller: Caller, actor: Actor, memberI
 /** E-mails an invitation to join (invite); the answer is the same whether the address has an account. */
 export async function inviteMember(
   deps: MailDeps,
-  caller: Caller,
+  caller: NamedCaller,
   actor: Actor,
   input: z.output<typeof agencyInviteSchema>,
 ) {
@@ -295,7 +296,7 @@ const wrongLink =
   "This invitation link has expired, was withdrawn or replaced, or was sent to another e-mail address. Sign in with the address it was sent to, or ask the agency to send it again.";
 
 /** The signed-in agent accepts an invitation with the e-mailed token (sent to their address). */
-export async function acceptInvitation(db: Db, caller: Caller, actor: Actor, token: string) {
+export async function acceptInvitation(db: Db, caller: NamedCaller, actor: Actor, token: string) {
   if (caller.role !== "agent")
     throw new AppError(
       "forbidden",

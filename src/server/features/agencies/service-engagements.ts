@@ -9,6 +9,7 @@ import { AppError } from "@shared/errors";
  *   e-mail address is proven (as for tenancy invitations).
  */
 import type { Engagement } from "@shared/schemas/agencies";
+import type { Caller } from "@shared/schemas/auth";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -17,7 +18,7 @@ import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { releaseAgencyHomes } from "../properties";
 import { membershipOf } from "./access";
-import { type Caller, hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
+import { hashToken, isUuid, newToken, requireCapability, toSummary } from "./common";
 import { AGENCY_INVITATION_TTL_DAYS, type MailDeps, sendEngagementInvitation } from "./mail";
 
 const landlordUser = alias(users, "landlord_user");

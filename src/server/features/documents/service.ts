@@ -6,6 +6,7 @@ import { isoOf, today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import { latestRemedialDue } from "@shared/law/compliance-records";
 import { daysInMonth, type IsoDate, parts } from "@shared/ledger";
+import type { Caller } from "@shared/schemas/auth";
 import {
   type DocumentKind,
   documentUploadFieldsSchema,
@@ -20,7 +21,6 @@ import type { Storage, StoredFile, Upload } from "../../storage";
 import { type Actor, audit } from "../audit";
 import { acknowledgeOpened } from "../compliance";
 import {
-  type Caller,
   isUuid,
   listingsChanged,
   manageCondition,

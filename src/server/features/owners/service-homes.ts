@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import type { Caller } from "@shared/schemas/auth";
 /**
  * The homes whose money the caller may read, with the caller's share, the home's values (purchase
  * price and date, current value: the inputs of yields, issue 17 item 6) and its management
@@ -13,7 +14,7 @@ import { managementAgreements, properties, users } from "../../db/schema";
 
 import type { Actor } from "../audit";
 import { setHomeValues } from "../properties";
-import { type Caller, findMoneyHome, moneyReadCondition, ownersOf } from "./access";
+import { findMoneyHome, moneyReadCondition, ownersOf } from "./access";
 import { canEditOwners } from "./service-owners";
 
 /** At most this many homes in one answer (an admin's view of every home); `truncated` says so. */

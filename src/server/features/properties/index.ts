@@ -2,7 +2,6 @@
  * The properties feature's front door: what other features, jobs and the app may use. Anything
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
-export type { Caller } from "./service";
 export { findManaged, isUuid, manageCondition, readCondition } from "./service";
 export {
   bumpEnquiryLink,

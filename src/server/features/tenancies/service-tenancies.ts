@@ -6,6 +6,7 @@
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
 import type { IsoDate, RentScheduleEntry } from "@shared/ledger";
+import type { Caller } from "@shared/schemas/auth";
 import type {
   Tenancy,
   TenancyStatus,
@@ -25,7 +26,6 @@ import { type Actor, audit } from "../audit";
 import { createInvitation, markInvitationUsed } from "../auth";
 import { listingsChanged, markHomeAvailableAfterLet, markHomeLet } from "../properties";
 import {
-  type Caller,
   findTenancy,
   type JoinedRow,
   readCondition,
