@@ -16,7 +16,7 @@ import {
 import type { Seeder } from "../../db/seeder";
 import { addMonths, type DemoDocument, seedDocument, seedDocumentFindings } from "../documents";
 import { seedHomeFacts } from "../properties/seed";
-import { samplePdf } from "../tenancies/seed";
+import { samplePdf, seedAdultOccupiers } from "../tenancies/seed";
 
 const demo = (local: string) => `${local}@keyhold.example`;
 
@@ -130,7 +130,7 @@ export const demoComplianceSeeder: Seeder = {
       if (b) {
         const checkedOn = addDays(b.startDate, -6);
         const expires = addDays(today, 200);
-        await tx.update(tenancies).set({ adultOccupiers: 2 }).where(eq(tenancies.id, b.tenancyId));
+        await seedAdultOccupiers(tx, b.tenancyId, 2);
         await tx.insert(rightToRentChecks).values({
           tenancyId: b.tenancyId,
           occupierName: b.tenantName,

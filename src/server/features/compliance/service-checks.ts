@@ -21,10 +21,10 @@ import type {
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { alarmChecks, properties, rightToRentChecks, tenancies, users } from "../../db/schema";
+import { alarmChecks, properties, rightToRentChecks, users } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { findTenancy, isUuid, type JoinedRow } from "../tenancies";
+import { findTenancy, isUuid, type JoinedRow, setAdultOccupierCount } from "../tenancies";
 
 /** A date that happened: on or before today (Europe/London), else a 400 on the field. */
 export function notInFuture(value: string, field: string) {
@@ -243,16 +243,7 @@ export async function setAdultOccupiers(
   await db.transaction(async (tx) => {
     const row = await findTenancy(tx, user, tenancyId, { write: true, lock: true });
     assertRightToRentApplies(row);
-    await tx
-      .update(tenancies)
-      .set({ adultOccupiers: input.adultOccupiers, updatedAt: new Date() })
-      .where(eq(tenancies.id, row.t.id));
-    await audit(tx, actor, {
-      action: "adult_occupiers_set",
-      entity: "tenancy",
-      entityId: row.t.id,
-      details: { before: row.t.adultOccupiers, after: input.adultOccupiers },
-    });
+    await setAdultOccupierCount(tx, actor, row.t, input.adultOccupiers);
   });
   return listRightToRent(db, user, tenancyId);
 }

@@ -11,6 +11,7 @@ export { linkInvitedTenancies } from "./service";
 export { type BankLinePayment, payFromBankLine, removeBankLinePayment } from "./service-bank-payments";
 export { type DepositAttentionRow, depositsNeedingAttention } from "./service-deposit-attention";
 export { getLedger } from "./service-ledger";
+export { setAdultOccupierCount } from "./service-occupiers";
 export { applyDueRentIncreases } from "./service-rent-apply";
 export { loadRentSchedules } from "./service-rents";
 export { checkRentInAdvanceFor } from "./service-terms";

@@ -53,6 +53,11 @@ export const demoInvitation = { tenant: "tenant4", landlord: "landlord3" };
 
 const demo = (local: string) => `${local}@keyhold.example`;
 
+/** The demo tenancy's number of adult occupiers (the compliance seeder's Right to Rent story). */
+export async function seedAdultOccupiers(db: Db, tenancyId: string, adultOccupiers: number): Promise<void> {
+  await db.update(tenancies).set({ adultOccupiers }).where(eq(tenancies.id, tenancyId));
+}
+
 /** A demo payment was paid by this bank line (the bank seeder matches the lines it imports). */
 export async function seedPaymentBankLine(db: Db, paymentId: string, bankLineId: string): Promise<void> {
   await db.update(payments).set({ bankLineId }).where(eq(payments.id, paymentId));
