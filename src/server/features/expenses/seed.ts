@@ -1,6 +1,7 @@
 import { apportionEqually } from "@shared/accounts/shares";
-import { addDays, today as londonToday } from "@shared/dates";
+import { addDays, type IsoDate, today as londonToday } from "@shared/dates";
 import { asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { expenseAllocations, expenses, properties, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
 import { samplePdf } from "../tenancies/seed";
@@ -156,6 +157,53 @@ const plan: Plan[] = [
   },
 ];
 
+type Home = { id: string; agentId: string | null };
+
+/**
+ * Records one planned expense on its home (or shared equally over every home) with its
+ * allocations; answers the key of its receipt, to store once the transaction has committed.
+ */
+async function insertPlanned(tx: Db, p: Plan, landlordId: string, homes: Home[], today: IsoDate) {
+  const home = p.home === null ? null : homes[p.home % homes.length]!;
+  const id = crypto.randomUUID();
+  const receiptKey = p.receipt ? `expenses/${landlordId}/${id}-receipt.pdf` : null;
+  const receipt = receiptKey
+    ? {
+        receiptName: "boiler-repair-invoice.pdf",
+        receiptType: "application/pdf",
+        receiptSize: samplePdf.length,
+      }
+    : { receiptName: null, receiptType: null, receiptSize: null };
+  await tx.insert(expenses).values({
+    id,
+    landlordId,
+    propertyId: home?.id ?? null,
+    paidOn: addDays(today, -p.daysAgo),
+    supplier: p.supplier,
+    description: p.description,
+    amountMinor: p.amountMinor,
+    vatMinor: p.vatMinor ?? 0,
+    category: p.category,
+    capital: p.capital ?? false,
+    paidBy: p.agent && home?.agentId ? "agent" : "owner",
+    receiptKey,
+    ...receipt,
+    createdBy: landlordId,
+  });
+  const over = home ? [home] : homes;
+  const amounts = apportionEqually(p.amountMinor, over.length);
+  const vats = apportionEqually(p.vatMinor ?? 0, over.length);
+  await tx.insert(expenseAllocations).values(
+    over.map((h, i) => ({
+      expenseId: id,
+      propertyId: h.id,
+      amountMinor: amounts[i]!,
+      vatMinor: vats[i]!,
+    })),
+  );
+  return receiptKey;
+}
+
 /**
  * A year of plausible expenses on landlord@'s homes: insurance, gas safety checks, repairs (some
  * paid by the agent from rent on homes it manages), an improvement (capital), one accountant's
@@ -183,44 +231,13 @@ export const demoExpensesSeeder: Seeder = {
       .orderBy(asc(properties.createdAt), asc(properties.id));
     if (homes.length === 0) return;
     const today = londonToday();
-    const receipts: { key: string }[] = [];
+    const receipts: string[] = [];
     await db.transaction(async (tx) => {
       for (const p of plan) {
-        const home = p.home === null ? null : homes[p.home % homes.length]!;
-        const id = crypto.randomUUID();
-        const receiptKey = p.receipt ? `expenses/${landlord.id}/${id}-receipt.pdf` : null;
-        if (receiptKey) receipts.push({ key: receiptKey });
-        await tx.insert(expenses).values({
-          id,
-          landlordId: landlord.id,
-          propertyId: home?.id ?? null,
-          paidOn: addDays(today, -p.daysAgo),
-          supplier: p.supplier,
-          description: p.description,
-          amountMinor: p.amountMinor,
-          vatMinor: p.vatMinor ?? 0,
-          category: p.category,
-          capital: p.capital ?? false,
-          paidBy: p.agent && home?.agentId ? "agent" : "owner",
-          receiptKey,
-          receiptName: receiptKey ? "boiler-repair-invoice.pdf" : null,
-          receiptType: receiptKey ? "application/pdf" : null,
-          receiptSize: receiptKey ? samplePdf.length : null,
-          createdBy: landlord.id,
-        });
-        const over = home ? [home] : homes;
-        const amounts = apportionEqually(p.amountMinor, over.length);
-        const vats = apportionEqually(p.vatMinor ?? 0, over.length);
-        await tx.insert(expenseAllocations).values(
-          over.map((h, i) => ({
-            expenseId: id,
-            propertyId: h.id,
-            amountMinor: amounts[i]!,
-            vatMinor: vats[i]!,
-          })),
-        );
+        const receiptKey = await insertPlanned(tx, p, landlord.id, homes, today);
+        if (receiptKey) receipts.push(receiptKey);
       }
     });
-    for (const r of receipts) await deps.storage.put(r.key, samplePdf, "application/pdf");
+    for (const key of receipts) await deps.storage.put(key, samplePdf, "application/pdf");
   },
 };
