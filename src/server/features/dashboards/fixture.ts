@@ -30,6 +30,204 @@ export interface Fixture {
   t: Record<"t1" | "t2" | "t3", string>;
 }
 
+type HomeKey = keyof Fixture["p"];
+type TenancyKey = keyof Fixture["t"];
+
+/** The homes, inserted in this order: whose (landlord A or B), managed by the agent or not. */
+const HOMES: {
+  key: HomeKey;
+  landlord: "A" | "B";
+  managed: boolean;
+  title: string;
+  status: PropertyStatus;
+}[] = [
+  { key: "p1", landlord: "A", managed: true, title: "P1 Flat", status: "let" },
+  { key: "p2", landlord: "A", managed: false, title: "P2 Flat", status: "available" },
+  { key: "p3", landlord: "A", managed: false, title: "P3 Flat", status: "draft" },
+  { key: "p4", landlord: "A", managed: false, title: "P4 Flat", status: "archived" },
+  { key: "p5", landlord: "A", managed: false, title: "P5 Flat", status: "let" },
+  { key: "q1", landlord: "B", managed: true, title: "Q1 Flat", status: "let" },
+];
+
+/** The active tenancies (monthly rent): which home, which of the three tenants. */
+const TENANCIES: {
+  key: TenancyKey;
+  home: HomeKey;
+  tenant: 0 | 1 | 2;
+  startDate: string;
+  endDate: string | null;
+  rentAmount: number;
+  dueDay: number;
+}[] = [
+  { key: "t1", home: "p1", tenant: 0, startDate: "2026-01-01", endDate: null, rentAmount: 120000, dueDay: 1 },
+  {
+    key: "t2",
+    home: "p5",
+    tenant: 1,
+    startDate: "2026-03-10",
+    endDate: "2026-07-20",
+    rentAmount: 90000,
+    dueDay: 10,
+  },
+  { key: "t3", home: "q1", tenant: 2, startDate: "2026-06-01", endDate: null, rentAmount: 50000, dueDay: 1 },
+];
+
+const PAYMENTS: [TenancyKey, number, string, PaymentStatus?][] = [
+  ["t1", 120000, "2026-01-01"],
+  ["t1", 120000, "2026-02-01"],
+  ["t1", 120000, "2026-03-01"],
+  ["t1", 120000, "2026-04-01"],
+  ["t1", 120000, "2026-05-02", "pending"],
+  ["t1", 120000, "2026-06-01", "failed"],
+  ["t2", 90000, "2026-03-10"],
+  ["t2", 90000, "2026-04-10"],
+  ["t2", 90000, "2026-05-10"],
+  ["t2", 90000, "2026-06-12", "completed"],
+  ["t3", 50000, "2026-06-01"],
+];
+
+/** Certificates: kind and expiry. */
+const DOCUMENTS: [HomeKey, DocumentKind, string][] = [
+  ["p1", "gas_safety", "2025-06-01"],
+  ["p1", "gas_safety", "2026-07-01"],
+  ["p1", "epc", "2030-01-01"],
+  ["p5", "eicr", "2026-05-01"],
+  ["q1", "gas_safety", "2026-01-01"],
+];
+
+/** Repairs raised by the first tenant. */
+const TICKETS: {
+  home: HomeKey;
+  subject: string;
+  priority: TicketPriority;
+  status: TicketStatus;
+  createdAt: string;
+  resolvedAt?: string;
+}[] = [
+  {
+    home: "p1",
+    subject: "Boiler broken",
+    priority: "high",
+    status: "open",
+    createdAt: "2026-06-10T09:00:00Z",
+  },
+  {
+    home: "p1",
+    subject: "Tap dripping",
+    priority: "low",
+    status: "resolved",
+    createdAt: "2026-05-01T09:00:00Z",
+    resolvedAt: "2026-05-03T09:00:00Z",
+  },
+  { home: "q1", subject: "Window stuck", priority: "low", status: "open", createdAt: "2026-06-14T09:00:00Z" },
+];
+
+const ENQUIRIES: [HomeKey, string, string, EnquiryStatus?][] = [
+  ["p2", "First", "2026-06-01T10:00:00Z", "contacted"],
+  ["p2", "Second", "2026-06-05T10:00:00Z"],
+  ["q1", "Other", "2026-06-06T10:00:00Z"],
+];
+
+type Db = TestContext["database"]["db"];
+
+/** The homes, one by one in table order; answers their ids by key. */
+async function addHomes(db: Db, landlords: Record<"A" | "B", string>, agentId: string) {
+  const p = {} as Fixture["p"];
+  for (const h of HOMES) {
+    const rent = 100000;
+    const [row] = await db
+      .insert(properties)
+      .values({
+        landlordId: landlords[h.landlord],
+        agentId: h.managed ? agentId : null,
+        title: h.title,
+        type: "flat",
+        status: h.status,
+        published: false,
+        addressLine1: "1 Test Street",
+        city: "Leeds",
+        postcode: "LS1 1AA",
+        bedrooms: 2,
+        bathrooms: 1,
+        rentAmount: rent,
+        rentPcm: rent,
+      })
+      .returning({ id: properties.id });
+    p[h.key] = row!.id;
+  }
+  return p;
+}
+
+/** The tenancies, one by one in table order, then every payment; answers the tenancies' ids by key. */
+async function addTenancies(db: Db, p: Fixture["p"], tenantIds: string[]) {
+  const t = {} as Fixture["t"];
+  for (const x of TENANCIES) {
+    const [row] = await db
+      .insert(tenancies)
+      .values({
+        propertyId: p[x.home],
+        tenantId: tenantIds[x.tenant]!,
+        status: "active",
+        startDate: x.startDate,
+        endDate: x.endDate,
+        rentAmount: x.rentAmount,
+        rentFrequency: "monthly",
+        dueDay: x.dueDay,
+      })
+      .returning({ id: tenancies.id });
+    t[x.key] = row!.id;
+  }
+  await db.insert(payments).values(
+    PAYMENTS.map(([key, amount, paidOn, status = "completed"]) => ({
+      tenancyId: t[key],
+      amount,
+      paidOn,
+      status,
+      method: "bank_transfer" as const,
+    })),
+  );
+  return t;
+}
+
+/** Certificates, repairs and enquiries on the homes. */
+async function addActivity(db: Db, p: Fixture["p"], raisedBy: string) {
+  await db.insert(documents).values(
+    DOCUMENTS.map(([home, kind, expiresOn]) => ({
+      propertyId: p[home],
+      kind,
+      title: kind,
+      fileName: `${kind}.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: 100,
+      storageKey: `test/${crypto.randomUUID()}`,
+      expiresOn,
+    })),
+  );
+  await db.insert(supportTickets).values(
+    TICKETS.map((x) => ({
+      propertyId: p[x.home],
+      subject: x.subject,
+      description: "Test",
+      category: "maintenance" as const,
+      priority: x.priority,
+      status: x.status,
+      createdBy: raisedBy,
+      createdAt: new Date(x.createdAt),
+      resolvedAt: x.resolvedAt ? new Date(x.resolvedAt) : null,
+    })),
+  );
+  await db.insert(propertyEnquiries).values(
+    ENQUIRIES.map(([home, name, createdAt, status = "new"]) => ({
+      propertyId: p[home],
+      name,
+      email: "e@example.com",
+      message: "Hello",
+      status,
+      createdAt: new Date(createdAt),
+    })),
+  );
+}
+
 export async function seedFixture(ctx: TestContext): Promise<Fixture> {
   const db = ctx.database.db;
   const [landlordA, landlordB, agent, otherAgent, admin, tenant, tenant2, tenant3] = await Promise.all([
@@ -42,156 +240,8 @@ export async function seedFixture(ctx: TestContext): Promise<Fixture> {
     signedInUser(ctx, "tenant"),
     signedInUser(ctx, "tenant"),
   ]);
-  const prop = async (
-    landlordId: string,
-    agentId: string | null,
-    title: string,
-    status: PropertyStatus,
-    extra: { city?: string; bedrooms?: number; rentPcm?: number; published?: boolean } = {},
-  ) => {
-    const rent = extra.rentPcm ?? 100000;
-    const [row] = await db
-      .insert(properties)
-      .values({
-        landlordId,
-        agentId,
-        title,
-        type: "flat",
-        status,
-        published: extra.published ?? false,
-        addressLine1: "1 Test Street",
-        city: extra.city ?? "Leeds",
-        postcode: "LS1 1AA",
-        bedrooms: extra.bedrooms ?? 2,
-        bathrooms: 1,
-        rentAmount: rent,
-        rentPcm: rent,
-      })
-      .returning({ id: properties.id });
-    return row!.id;
-  };
-  const p1 = await prop(landlordA.id, agent.id, "P1 Flat", "let");
-  const p2 = await prop(landlordA.id, null, "P2 Flat", "available");
-  const p3 = await prop(landlordA.id, null, "P3 Flat", "draft");
-  const p4 = await prop(landlordA.id, null, "P4 Flat", "archived");
-  const p5 = await prop(landlordA.id, null, "P5 Flat", "let");
-  const q1 = await prop(landlordB.id, agent.id, "Q1 Flat", "let");
-
-  const tenancy = async (
-    propertyId: string,
-    tenantId: string,
-    startDate: string,
-    endDate: string | null,
-    rentAmount: number,
-    dueDay: number,
-  ) => {
-    const [row] = await db
-      .insert(tenancies)
-      .values({
-        propertyId,
-        tenantId,
-        status: "active",
-        startDate,
-        endDate,
-        rentAmount,
-        rentFrequency: "monthly",
-        dueDay,
-      })
-      .returning({ id: tenancies.id });
-    return row!.id;
-  };
-  const t1 = await tenancy(p1, tenant.id, "2026-01-01", null, 120000, 1);
-  const t2 = await tenancy(p5, tenant2.id, "2026-03-10", "2026-07-20", 90000, 10);
-  const t3 = await tenancy(q1, tenant3.id, "2026-06-01", null, 50000, 1);
-  const pay = (tenancyId: string, amount: number, paidOn: string, status: PaymentStatus = "completed") => ({
-    tenancyId,
-    amount,
-    paidOn,
-    status,
-    method: "bank_transfer" as const,
-  });
-  await db
-    .insert(payments)
-    .values([
-      pay(t1, 120000, "2026-01-01"),
-      pay(t1, 120000, "2026-02-01"),
-      pay(t1, 120000, "2026-03-01"),
-      pay(t1, 120000, "2026-04-01"),
-      pay(t1, 120000, "2026-05-02", "pending"),
-      pay(t1, 120000, "2026-06-01", "failed"),
-      pay(t2, 90000, "2026-03-10"),
-      pay(t2, 90000, "2026-04-10"),
-      pay(t2, 90000, "2026-05-10"),
-      pay(t2, 90000, "2026-06-12", "completed"),
-      pay(t3, 50000, "2026-06-01"),
-    ]);
-  const doc = (propertyId: string, kind: DocumentKind, expiresOn: string) => ({
-    propertyId,
-    kind,
-    title: kind,
-    fileName: `${kind}.pdf`,
-    contentType: "application/pdf",
-    sizeBytes: 100,
-    storageKey: `test/${crypto.randomUUID()}`,
-    expiresOn,
-  });
-  await db
-    .insert(documents)
-    .values([
-      doc(p1, "gas_safety", "2025-06-01"),
-      doc(p1, "gas_safety", "2026-07-01"),
-      doc(p1, "epc", "2030-01-01"),
-      doc(p5, "eicr", "2026-05-01"),
-      doc(q1, "gas_safety", "2026-01-01"),
-    ]);
-  const ticket = (
-    propertyId: string,
-    subject: string,
-    priority: TicketPriority,
-    status: TicketStatus,
-    createdAt: string,
-    extra: { resolvedAt?: string } = {},
-  ) => ({
-    propertyId,
-    subject,
-    description: "Test",
-    category: "maintenance" as const,
-    priority,
-    status,
-    createdBy: tenant.id,
-    createdAt: new Date(createdAt),
-    resolvedAt: extra.resolvedAt ? new Date(extra.resolvedAt) : null,
-  });
-  await db.insert(supportTickets).values([
-    ticket(p1, "Boiler broken", "high", "open", "2026-06-10T09:00:00Z"),
-    ticket(p1, "Tap dripping", "low", "resolved", "2026-05-01T09:00:00Z", {
-      resolvedAt: "2026-05-03T09:00:00Z",
-    }),
-    ticket(q1, "Window stuck", "low", "open", "2026-06-14T09:00:00Z"),
-  ]);
-  const enquiry = (propertyId: string, name: string, createdAt: string, status: EnquiryStatus = "new") => ({
-    propertyId,
-    name,
-    email: "e@example.com",
-    message: "Hello",
-    status,
-    createdAt: new Date(createdAt),
-  });
-  await db
-    .insert(propertyEnquiries)
-    .values([
-      enquiry(p2, "First", "2026-06-01T10:00:00Z", "contacted"),
-      enquiry(p2, "Second", "2026-06-05T10:00:00Z"),
-      enquiry(q1, "Other", "2026-06-06T10:00:00Z"),
-    ]);
-  return {
-    landlordA,
-    landlordB,
-    agent,
-    otherAgent,
-    admin,
-    tenant,
-    p: { p1, p2, p3, p4, p5, q1 },
-    t: { t1, t2, t3 },
-  };
+  const p = await addHomes(db, { A: landlordA.id, B: landlordB.id }, agent.id);
+  const t = await addTenancies(db, p, [tenant.id, tenant2.id, tenant3.id]);
+  await addActivity(db, p, tenant.id);
+  return { landlordA, landlordB, agent, otherAgent, admin, tenant, p, t };
 }
