@@ -15,11 +15,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import ts from "typescript";
 
-const root = join(import.meta.dirname, "..");
-const serverDir = join(root, "src/server");
-const schemaDir = join(serverDir, "db/schema");
+const repoRoot = join(import.meta.dirname, "..");
 
 /** Tables that may keep more than one writer, each with the reason. Keep it short. */
 const ALLOWED: Record<string, string> = {};
@@ -46,9 +45,9 @@ function parse(path: string): ts.SourceFile {
 }
 
 /** Schema variable name -> SQL table name, from `export const x = pgTable("name", ...)`. */
-function schemaTables(): Map<string, string> {
+function schemaTables(root: string): Map<string, string> {
   const tables = new Map<string, string>();
-  for (const file of walk(schemaDir)) {
+  for (const file of walk(join(root, "src/server/db/schema"))) {
     const visit = (node: ts.Node): void => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
         const init = node.initializer;
@@ -134,7 +133,7 @@ function rawTables(
   });
 }
 
-function writesOf(file: string, vars: Map<string, string>): Write[] {
+function writesOf(root: string, file: string, vars: Map<string, string>): Write[] {
   const sf = parse(file);
   const rel = relative(root, file);
   const writer = ownerOf(rel);
@@ -159,14 +158,16 @@ function writesOf(file: string, vars: Map<string, string>): Write[] {
   return out;
 }
 
-/** Table -> writer -> the places it writes, for the non-test server files. */
-function collect(): Map<string, Map<string, string[]>> {
-  const vars = schemaTables();
-  const files = walk(serverDir).filter((f) => !TEST_FILE.some((re) => re.test(relative(root, f))));
+/** Table -> writer -> the places it writes, for the non-test server files under `root`. */
+export function collect(root = repoRoot): Map<string, Map<string, string[]>> {
+  const vars = schemaTables(root);
+  const files = walk(join(root, "src/server")).filter(
+    (f) => !TEST_FILE.some((re) => re.test(relative(root, f))),
+  );
   const byTable = new Map<string, Map<string, string[]>>();
   for (const table of [...vars.values()].sort()) byTable.set(table, new Map());
   for (const file of files) {
-    for (const w of writesOf(file, vars)) {
+    for (const w of writesOf(root, file, vars)) {
       const writers = byTable.get(w.table)!;
       writers.set(w.writer, [...(writers.get(w.writer) ?? []), w.at]);
     }
@@ -174,10 +175,15 @@ function collect(): Map<string, Map<string, string[]>> {
   return byTable;
 }
 
+/** The tables written by more than one feature, less those ALLOWED. */
+export function offenders(byTable: Map<string, Map<string, string[]>>): string[] {
+  return [...byTable].filter(([t, w]) => w.size > 1 && !ALLOWED[t]).map(([t]) => t);
+}
+
 function main(): void {
   const showFiles = process.argv.includes("--files");
-  const offenders: string[] = [];
-  for (const [table, writers] of collect()) {
+  const byTable = collect();
+  for (const [table, writers] of byTable) {
     const names = [...writers.keys()].sort();
     const shared = names.length > 1;
     const flag = shared
@@ -187,12 +193,12 @@ function main(): void {
       : "";
     console.log(`${table.padEnd(28)} ${names.join(", ") || "(none)"}${flag}`);
     if (showFiles) for (const n of names) for (const a of writers.get(n)!) console.log(`    ${n}: ${a}`);
-    if (shared && !ALLOWED[table]) offenders.push(table);
   }
-  if (offenders.length === 0) return;
-  console.error(`\n${offenders.length} table(s) written by more than one feature: ${offenders.join(", ")}`);
+  const shared = offenders(byTable);
+  if (shared.length === 0) return;
+  console.error(`\n${shared.length} table(s) written by more than one feature: ${shared.join(", ")}`);
   console.error("Move the write into the owning feature's service and call it from the others.");
   process.exit(1);
 }
 
-main();
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) main();
