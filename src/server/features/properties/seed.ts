@@ -369,6 +369,111 @@ export async function seedEnquiry(
   return row!.id;
 }
 
+/** Most are on the market; a few are let, under offer, drafts or archived. */
+function demoStatus(i: number): PropertyStatus {
+  if (i % 13 === 5) return "draft";
+  if (i % 17 === 9) return "archived";
+  if (i % 7 === 3) return "let";
+  if (i % 11 === 4) return "under_offer";
+  return "available";
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Demo home number i: its place and template in turn, its rent by city, its people in turn. */
+function demoHomeRow(
+  i: number,
+  slot: { place: Place; areaIndex: number },
+  landlords: string[],
+  agents: string[],
+  now: number,
+): typeof properties.$inferInsert {
+  const { place, areaIndex } = slot;
+  const area = place.areas[areaIndex]!;
+  const t = { ...templates[(i * 3 + areaIndex) % templates.length]!, ...homeFacts[i] };
+  const status = demoStatus(i);
+  const period = t.period ?? "month";
+  const factor = cityFactor[place.city] ?? 0.6;
+  const rentPounds =
+    period === "week"
+      ? Math.round((t.rent * factor) / 5) * 5
+      : Math.round((t.rent * factor * (0.9 + (i % 5) * 0.05)) / 25) * 25;
+  const rentAmount = rentPounds * 100;
+  const created = new Date(now - (i * 2 + 1) * DAY - i * 3_600_000);
+  const availableFrom = londonDate(new Date(now + ((i % 6) - 1) * 7 * DAY));
+  return {
+    landlordId: landlords[i % landlords.length]!,
+    agentId: i % 5 === 4 || !agents.length ? null : agents[i % agents.length]!,
+    title: t.title(area.area),
+    description: t.description(area.area, place.city),
+    type: t.type,
+    status,
+    published: status !== "draft" && status !== "archived",
+    addressLine1: `${10 + ((i * 7) % 180)} ${area.street}`,
+    addressLine2: t.type === "flat" ? `Flat ${1 + (i % 9)}` : null,
+    city: place.city,
+    postcode: area.postcode,
+    country: "GB",
+    bedrooms: t.beds,
+    bathrooms: t.baths,
+    sizeSqm: t.sqm,
+    rentAmount,
+    rentPeriod: period,
+    rentPcm: monthlyRent(rentAmount, period),
+    depositAmount:
+      period === "week" ? rentAmount * 4 : Math.round((monthlyRent(rentAmount, period) * 12) / 52) * 5,
+    currency: "GBP",
+    availableFrom: status === "let" ? null : availableFrom,
+    furnished: t.furnished,
+    features: t.features,
+    epcRating: t.epc,
+    councilTaxBand: t.band,
+    gasSupply: t.gas ?? true,
+    storeys: t.storeys,
+    combustionApplianceRooms: t.combustionRooms,
+    // Who lives there is known for house shares and let homes; empty homes are left unrecorded.
+    occupiers: t.occupiers ?? (status === "let" ? 2 : null),
+    households: t.households ?? (status === "let" ? 1 : null),
+    createdAt: created,
+    updatedAt: created,
+  };
+}
+
+/**
+ * The photos of the homes, from the shared pictures: a front and two rooms (a commercial unit:
+ * its front only). Their files go to storage; answers the rows.
+ */
+async function demoPhotos(
+  storage: Parameters<typeof storeImageVariants>[0],
+  inserted: { id: string; title: string; type: string }[],
+  rendered: ProcessedImage[],
+) {
+  const imageRows: (typeof propertyImages.$inferInsert)[] = [];
+  const writes: Promise<void>[] = [];
+  for (const [i, p] of inserted.entries()) {
+    const picks = p.type === "commercial" ? [i % 5] : [i % 5, 5 + (i % 3), 5 + ((i + 1) % 3)];
+    for (const [position, pick] of picks.entries()) {
+      const image = rendered[pick]!;
+      const id = crypto.randomUUID();
+      const storageKey = `properties/${p.id}/${id}`;
+      writes.push(storeImageVariants(storage, storageKey, image));
+      imageRows.push({
+        id,
+        propertyId: p.id,
+        position,
+        isCover: position === 0,
+        alt: position === 0 ? `Front of ${p.title}` : `Living room of ${p.title}`,
+        storageKey,
+        widths: image.widths,
+        width: image.width,
+        height: image.height,
+      });
+    }
+  }
+  await Promise.all(writes);
+  return imageRows;
+}
+
 export const demoPropertiesSeeder: Seeder = {
   name: "properties",
   async run(deps) {
@@ -398,102 +503,18 @@ export const demoPropertiesSeeder: Seeder = {
       palettes.map(async (svg) => processImageUpload(await sharp(Buffer.from(svg)).png().toBuffer())),
     );
 
-    const rows: (typeof properties.$inferInsert)[] = [];
     const plan: { areaIndex: number; place: Place }[] = [];
     for (const place of places) for (const [i] of place.areas.entries()) plan.push({ areaIndex: i, place });
-    const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
-    for (let i = 0; i < 40; i++) {
-      const { place, areaIndex } = plan[i % plan.length]!;
-      const area = place.areas[areaIndex]!;
-      const t = { ...templates[(i * 3 + areaIndex) % templates.length]!, ...homeFacts[i] };
-      // Most are on the market; a few are let, under offer, drafts or archived.
-      const status: PropertyStatus =
-        i % 13 === 5
-          ? "draft"
-          : i % 17 === 9
-            ? "archived"
-            : i % 7 === 3
-              ? "let"
-              : i % 11 === 4
-                ? "under_offer"
-                : "available";
-      const period = t.period ?? "month";
-      const factor = cityFactor[place.city] ?? 0.6;
-      const rentPounds =
-        period === "week"
-          ? Math.round((t.rent * factor) / 5) * 5
-          : Math.round((t.rent * factor * (0.9 + (i % 5) * 0.05)) / 25) * 25;
-      const rentAmount = rentPounds * 100;
-      const created = new Date(now - (i * 2 + 1) * day - i * 3_600_000);
-      const availableFrom = londonDate(new Date(now + ((i % 6) - 1) * 7 * day));
-      rows.push({
-        landlordId: landlords[i % landlords.length]!,
-        agentId: i % 5 === 4 || !agents.length ? null : agents[i % agents.length]!,
-        title: t.title(area.area),
-        description: t.description(area.area, place.city),
-        type: t.type,
-        status,
-        published: status !== "draft" && status !== "archived",
-        addressLine1: `${10 + ((i * 7) % 180)} ${area.street}`,
-        addressLine2: t.type === "flat" ? `Flat ${1 + (i % 9)}` : null,
-        city: place.city,
-        postcode: area.postcode,
-        country: "GB",
-        bedrooms: t.beds,
-        bathrooms: t.baths,
-        sizeSqm: t.sqm,
-        rentAmount,
-        rentPeriod: period,
-        rentPcm: monthlyRent(rentAmount, period),
-        depositAmount:
-          period === "week" ? rentAmount * 4 : Math.round((monthlyRent(rentAmount, period) * 12) / 52) * 5,
-        currency: "GBP",
-        availableFrom: status === "let" ? null : availableFrom,
-        furnished: t.furnished,
-        features: t.features,
-        epcRating: t.epc,
-        councilTaxBand: t.band,
-        gasSupply: t.gas ?? true,
-        storeys: t.storeys,
-        combustionApplianceRooms: t.combustionRooms,
-        // Who lives there is known for house shares and let homes; empty homes are left unrecorded.
-        occupiers: t.occupiers ?? (status === "let" ? 2 : null),
-        households: t.households ?? (status === "let" ? 1 : null),
-        createdAt: created,
-        updatedAt: created,
-      });
-    }
-
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      demoHomeRow(i, plan[i % plan.length]!, landlords, agents, now),
+    );
     const inserted = await db.transaction(async (tx) =>
       tx
         .insert(properties)
         .values(rows)
         .returning({ id: properties.id, title: properties.title, type: properties.type }),
     );
-    const imageRows: (typeof propertyImages.$inferInsert)[] = [];
-    const writes: Promise<void>[] = [];
-    for (const [i, p] of inserted.entries()) {
-      const picks = p.type === "commercial" ? [i % 5] : [i % 5, 5 + (i % 3), 5 + ((i + 1) % 3)];
-      for (const [position, pick] of picks.entries()) {
-        const image = rendered[pick]!;
-        const id = crypto.randomUUID();
-        const storageKey = `properties/${p.id}/${id}`;
-        writes.push(storeImageVariants(deps.storage, storageKey, image));
-        imageRows.push({
-          id,
-          propertyId: p.id,
-          position,
-          isCover: position === 0,
-          alt: position === 0 ? `Front of ${p.title}` : `Living room of ${p.title}`,
-          storageKey,
-          widths: image.widths,
-          width: image.width,
-          height: image.height,
-        });
-      }
-    }
-    await Promise.all(writes);
-    await db.insert(propertyImages).values(imageRows);
+    await db.insert(propertyImages).values(await demoPhotos(deps.storage, inserted, rendered));
   },
 };
