@@ -1,4 +1,4 @@
-import { today as londonToday } from "@shared/dates";
+import { type IsoDate, today as londonToday } from "@shared/dates";
 import { checkTenantNotice } from "@shared/law";
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
@@ -63,6 +63,173 @@ export async function seedPaymentBankLine(db: Db, paymentId: string, bankLineId:
   await db.update(payments).set({ bankLineId }).where(eq(payments.id, paymentId));
 }
 
+type Plan = (typeof demoTenancyPlan)[number];
+type Home = {
+  id: string;
+  rentAmount: number;
+  rentPeriod: string;
+  depositAmount: number | null;
+  currency: string;
+};
+
+/** The landlord's first let home (oldest first) not already taken by another demo tenancy. */
+async function freeLetHome(tx: Db, landlordId: string, used: Set<string>): Promise<Home | undefined> {
+  const homes = await tx
+    .select({
+      id: properties.id,
+      rentAmount: properties.rentAmount,
+      rentPeriod: properties.rentPeriod,
+      depositAmount: properties.depositAmount,
+      currency: properties.currency,
+    })
+    .from(properties)
+    .where(and(eq(properties.landlordId, landlordId), eq(properties.status, "let")))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+  return homes.find((h) => !used.has(h.id));
+}
+
+/**
+ * The rent paid so far: each charge by standing order the day after it fell due; the plan says
+ * whether the last was reported by the tenant (pending) or paid by half.
+ */
+function rentPaid(
+  plan: Plan,
+  terms: TenancyTerms,
+  t: { id: string; currency: string },
+  people: Record<"tenantId" | "landlordId", string>,
+  today: IsoDate,
+) {
+  const charges = chargesUntil(terms, today);
+  return charges.map((c, n) => {
+    const last = n === charges.length - 1;
+    const reported = plan.payments === "pending_last" && last;
+    const amount = plan.payments === "half_last" && last ? Math.round(c.amountMinor / 2) : c.amountMinor;
+    return {
+      tenancyId: t.id,
+      amount,
+      currency: t.currency,
+      paidOn: reported ? today : addDays(c.dueDate, 1),
+      method: reported ? ("bank_transfer" as const) : ("standing_order" as const),
+      reference: `RENT-${c.dueDate.slice(0, 7)}`,
+      status: reported ? ("pending" as const) : ("completed" as const),
+      createdBy: reported ? people.tenantId : people.landlordId,
+      recordedBy: reported ? null : people.landlordId,
+    };
+  });
+}
+
+/**
+ * One planned demo tenancy on the home: active since the 1st of the month `monthsAgo` ago, its
+ * rent paid as planned, where to pay (the demo landlord's own lets), and the notice if planned.
+ */
+async function seedPlannedTenancy(
+  tx: Db,
+  plan: Plan,
+  home: Home,
+  tenantId: string,
+  landlordId: string,
+  today: IsoDate,
+) {
+  const startDate = `${addMonths(today, -plan.monthsAgo).slice(0, 7)}-01`;
+  // Periodic, as every English assured tenancy is since 1 May 2026 (Renters' Rights Act 2025);
+  // tenant@'s was let for a 12-month fixed term before then, kept for the record.
+  const originalTermEnd =
+    plan.payments === "paid" && startDate < "2026-05-01" ? addDays(addMonths(startDate, 12), -1) : null;
+  const terms: TenancyTerms = {
+    startDate,
+    endDate: null,
+    rentMinor: home.rentAmount,
+    frequency: home.rentPeriod === "week" ? "weekly" : "monthly",
+    dueDay: 1,
+  };
+  const [t] = await tx
+    .insert(tenancies)
+    .values({
+      propertyId: home.id,
+      tenantId,
+      status: "active",
+      startDate,
+      endDate: null,
+      originalTermEnd,
+      signedOn: addDays(startDate, -14),
+      statementGivenOn: startDate < "2026-05-01" ? "2026-05-20" : addDays(startDate, -14),
+      statementMethod: "email",
+      rentAmount: terms.rentMinor,
+      currency: home.currency,
+      rentFrequency: terms.frequency,
+      dueDay: 1,
+      depositAmount: home.depositAmount,
+      createdBy: landlordId,
+      activatedAt: new Date(`${startDate}T09:00:00Z`),
+    })
+    .returning();
+  await setInitialRent(tx, t!, landlordId, "Rent agreed at the start of the tenancy");
+  const rows = rentPaid(plan, terms, { id: t!.id, currency: home.currency }, { tenantId, landlordId }, today);
+  if (rows.length) await tx.insert(payments).values(rows);
+  // The landlord's own lets show the tenant where to pay; landlord2@ has not said yet.
+  if (plan.landlord === "landlord") {
+    await tx.insert(tenancyContacts).values({
+      tenancyId: t!.id,
+      ...demoPaymentDetails,
+      reference: `RENT ${plan.tenant.toUpperCase()}`,
+      updatedBy: landlordId,
+    });
+  }
+  if (plan.tenant === demoNotice.tenant) await seedTenantNotice(tx, t!, tenantId, today);
+}
+
+/**
+ * The invitation waiting for tenant4@: a draft tenancy of the inviter's first home on the market,
+ * from the 1st of next month.
+ */
+async function seedInvitedTenancy(tx: Db, inviter: string, today: IsoDate) {
+  const [home] = await tx
+    .select({ id: properties.id, rentAmount: properties.rentAmount, currency: properties.currency })
+    .from(properties)
+    .where(and(eq(properties.landlordId, inviter), eq(properties.status, "available")))
+    .orderBy(asc(properties.createdAt), asc(properties.id))
+    .limit(1);
+  if (!home) return;
+  const { invitation } = await createInvitation(tx, {
+    email: demo(demoInvitation.tenant),
+    role: "tenant",
+    invitedBy: inviter,
+  });
+  const startDate = `${addMonths(today, 1).slice(0, 7)}-01`;
+  const [draft] = await tx
+    .insert(tenancies)
+    .values({
+      propertyId: home.id,
+      invitationId: invitation.id,
+      inviteEmail: demo(demoInvitation.tenant),
+      status: "draft",
+      startDate,
+      rentAmount: home.rentAmount,
+      currency: home.currency,
+      rentFrequency: "monthly",
+      dueDay: 1,
+      createdBy: inviter,
+    })
+    .returning();
+  await setInitialRent(tx, draft!, inviter, "Rent agreed at the start of the tenancy");
+}
+
+/** The certificates on each of the demo landlord's let homes: when issued, valid how many months. */
+const CERTIFICATES = [
+  {
+    kind: "gas_safety" as const,
+    title: "Gas safety record",
+    issuedOn: (today: IsoDate) => addDays(addMonths(today, -12), 20),
+    validMonths: 12,
+  },
+  {
+    kind: "eicr" as const,
+    title: "Electrical installation condition report",
+    issuedOn: (today: IsoDate) => addMonths(today, -20),
+    validMonths: 60,
+  },
+];
+
 /**
  * The demo tenancies of `demoTenancyPlan`, the pending invitation of `demoInvitation`, and
  * certificates on the demo landlord's let homes (gas safety due for renewal soon, EICR valid,
@@ -97,144 +264,27 @@ export const demoTenanciesSeeder: Seeder = {
         const tenantId = id(plan.tenant);
         const landlordId = id(plan.landlord);
         if (!tenantId || !landlordId) continue;
-        const homes = await tx
-          .select({
-            id: properties.id,
-            landlordId: properties.landlordId,
-            rentAmount: properties.rentAmount,
-            rentPeriod: properties.rentPeriod,
-            depositAmount: properties.depositAmount,
-            currency: properties.currency,
-          })
-          .from(properties)
-          .where(and(eq(properties.landlordId, landlordId), eq(properties.status, "let")))
-          .orderBy(asc(properties.createdAt), asc(properties.id));
-        const p = homes.find((h) => !used.has(h.id));
-        if (!p) continue;
-        used.add(p.id);
-        lets.push({ id: p.id, landlordId });
-        const startDate = `${addMonths(today, -plan.monthsAgo).slice(0, 7)}-01`;
-        // Periodic, as every English assured tenancy is since 1 May 2026 (Renters' Rights Act 2025);
-        // tenant@'s was let for a 12-month fixed term before then, kept for the record.
-        const originalTermEnd =
-          plan.payments === "paid" && startDate < "2026-05-01" ? addDays(addMonths(startDate, 12), -1) : null;
-        const terms: TenancyTerms = {
-          startDate,
-          endDate: null,
-          rentMinor: p.rentAmount,
-          frequency: p.rentPeriod === "week" ? "weekly" : "monthly",
-          dueDay: 1,
-        };
-        const [t] = await tx
-          .insert(tenancies)
-          .values({
-            propertyId: p.id,
-            tenantId,
-            status: "active",
-            startDate,
-            endDate: null,
-            originalTermEnd,
-            signedOn: addDays(startDate, -14),
-            statementGivenOn: startDate < "2026-05-01" ? "2026-05-20" : addDays(startDate, -14),
-            statementMethod: "email",
-            rentAmount: terms.rentMinor,
-            currency: p.currency,
-            rentFrequency: terms.frequency,
-            dueDay: 1,
-            depositAmount: p.depositAmount,
-            createdBy: landlordId,
-            activatedAt: new Date(`${startDate}T09:00:00Z`),
-          })
-          .returning();
-        await setInitialRent(tx, t!, landlordId, "Rent agreed at the start of the tenancy");
-        const charges = chargesUntil(terms, today);
-        const rows = charges.map((c, n) => {
-          const last = n === charges.length - 1;
-          const reported = plan.payments === "pending_last" && last;
-          const amount =
-            plan.payments === "half_last" && last ? Math.round(c.amountMinor / 2) : c.amountMinor;
-          return {
-            tenancyId: t!.id,
-            amount,
-            currency: p.currency,
-            paidOn: reported ? today : addDays(c.dueDate, 1),
-            method: reported ? ("bank_transfer" as const) : ("standing_order" as const),
-            reference: `RENT-${c.dueDate.slice(0, 7)}`,
-            status: reported ? ("pending" as const) : ("completed" as const),
-            createdBy: reported ? tenantId : landlordId,
-            recordedBy: reported ? null : landlordId,
-          };
-        });
-        if (rows.length) await tx.insert(payments).values(rows);
-        // The landlord's own lets show the tenant where to pay; landlord2@ has not said yet.
-        if (plan.landlord === "landlord") {
-          await tx.insert(tenancyContacts).values({
-            tenancyId: t!.id,
-            ...demoPaymentDetails,
-            reference: `RENT ${plan.tenant.toUpperCase()}`,
-            updatedBy: landlordId,
-          });
-        }
-        if (plan.tenant === demoNotice.tenant) await seedTenantNotice(tx, t!, tenantId, today);
+        const home = await freeLetHome(tx, landlordId, used);
+        if (!home) continue;
+        used.add(home.id);
+        lets.push({ id: home.id, landlordId });
+        await seedPlannedTenancy(tx, plan, home, tenantId, landlordId, today);
       }
       await seedDemoRentIncreases(tx, today);
-
-      // The invitation waiting for tenant4@: a draft tenancy from the 1st of next month.
       const invitee = id(demoInvitation.tenant);
       const inviter = id(demoInvitation.landlord);
-      if (!invitee || !inviter) return;
-      const [home] = await tx
-        .select({ id: properties.id, rentAmount: properties.rentAmount, currency: properties.currency })
-        .from(properties)
-        .where(and(eq(properties.landlordId, inviter), eq(properties.status, "available")))
-        .orderBy(asc(properties.createdAt), asc(properties.id))
-        .limit(1);
-      if (!home) return;
-      const { invitation } = await createInvitation(tx, {
-        email: demo(demoInvitation.tenant),
-        role: "tenant",
-        invitedBy: inviter,
-      });
-      const startDate = `${addMonths(today, 1).slice(0, 7)}-01`;
-      const [draft] = await tx
-        .insert(tenancies)
-        .values({
-          propertyId: home.id,
-          invitationId: invitation.id,
-          inviteEmail: demo(demoInvitation.tenant),
-          status: "draft",
-          startDate,
-          rentAmount: home.rentAmount,
-          currency: home.currency,
-          rentFrequency: "monthly",
-          dueDay: 1,
-          createdBy: inviter,
-        })
-        .returning();
-      await setInitialRent(tx, draft!, inviter, "Rent agreed at the start of the tenancy");
+      if (invitee && inviter) await seedInvitedTenancy(tx, inviter, today);
     });
 
-    // Certificates for the demo landlord's let homes.
     for (const p of lets.filter((l) => l.landlordId === landlord)) {
-      const certs = [
-        {
-          kind: "gas_safety" as const,
-          title: "Gas safety record",
-          issuedOn: addDays(addMonths(today, -12), 20),
-        },
-        {
-          kind: "eicr" as const,
-          title: "Electrical installation condition report",
-          issuedOn: addMonths(today, -20),
-        },
-      ];
-      for (const c of certs) {
+      for (const c of CERTIFICATES) {
+        const issuedOn = c.issuedOn(today);
         await seedDocument(db, deps.storage, samplePdf, {
           propertyId: p.id,
           kind: c.kind,
           title: c.title,
-          issuedOn: c.issuedOn,
-          expiresOn: addMonths(c.issuedOn, c.kind === "gas_safety" ? 12 : 60),
+          issuedOn,
+          expiresOn: addMonths(issuedOn, c.validMonths),
           uploadedBy: p.landlordId,
         });
       }
