@@ -140,16 +140,14 @@ async function seedPastTenancy(
       disputeNote:
         "The oven was like that when I moved in: the check-in inventory says so. I agree to pay for the blind.",
     });
-    await tx
-      .insert(depositDeductions)
-      .values(
-        PAST_DEDUCTIONS.map((d) => ({
-          tenancyId: past!.id,
-          ...d,
-          documentId: docId,
-          createdBy: people.landlordId,
-        })),
-      );
+    await tx.insert(depositDeductions).values(
+      PAST_DEDUCTIONS.map((d) => ({
+        tenancyId: past!.id,
+        ...d,
+        documentId: docId,
+        createdBy: people.landlordId,
+      })),
+    );
   });
 }
 

@@ -185,26 +185,24 @@ export const demoViewingsSeeder: Seeder = {
       const host = hosts[e.host];
       const enquiryId = await seedEnquiry(db, propertyId, { ...e.enquiry, sent: when(e.sent) });
       for (const m of e.thread) {
-        await db
-          .insert(enquiryMessages)
-          .values(
-            m.from === "staff"
-              ? {
-                  enquiryId,
-                  sender: "staff",
-                  authorId: host.id,
-                  authorName: host.name,
-                  body: m.body,
-                  createdAt: when(m.at),
-                }
-              : {
-                  enquiryId,
-                  sender: "applicant",
-                  authorName: e.enquiry.name,
-                  body: m.body,
-                  createdAt: when(m.at),
-                },
-          );
+        await db.insert(enquiryMessages).values(
+          m.from === "staff"
+            ? {
+                enquiryId,
+                sender: "staff",
+                authorId: host.id,
+                authorName: host.name,
+                body: m.body,
+                createdAt: when(m.at),
+              }
+            : {
+                enquiryId,
+                sender: "applicant",
+                authorName: e.enquiry.name,
+                body: m.body,
+                createdAt: when(m.at),
+              },
+        );
       }
       for (const v of e.viewings) {
         await db.insert(viewings).values({
