@@ -1,6 +1,5 @@
 import { type AdminPaymentList, adminPaymentFilterSchema } from "@shared/schemas/admin-payments";
 import {
-  type PaymentMethod,
   paymentMethodLabels,
   paymentMethods,
   paymentStatuses,
@@ -165,7 +164,7 @@ const columns: Column<Payment>[] = [
     header: "Method",
     cell: (p) => (
       <>
-        {paymentMethodLabels[p.method as PaymentMethod] ?? p.method}
+        {paymentMethodLabels[p.method] ?? p.method}
         {p.reference && <span className="block text-xs text-slate-600">{p.reference}</span>}
       </>
     ),

@@ -1,4 +1,4 @@
-import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
+import { priorityLabels } from "@shared/schemas/support";
 import { RoleHome } from "@web/components/role-home/RoleHome";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
@@ -100,7 +100,7 @@ export default function AgentHome() {
                         {formatDate(t.dueAt, { dateStyle: "medium", timeStyle: "short" })}
                       </span>
                     </span>
-                    <Badge tone="danger">{priorityLabels[t.priority as TicketPriority] ?? t.priority}</Badge>
+                    <Badge tone="danger">{priorityLabels[t.priority] ?? t.priority}</Badge>
                   </li>
                 ))}
               </ul>

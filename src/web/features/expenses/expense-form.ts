@@ -1,4 +1,4 @@
-import { type ExpenseCategory, expenseCategories } from "@shared/accounts/categories";
+import { expenseCategories } from "@shared/accounts/categories";
 import { moneyInput, parseMoney } from "@shared/money";
 import { dateRules, isoDate } from "@shared/schemas/dates";
 import {
@@ -76,7 +76,7 @@ export function formDefaults(expense: Expense | undefined, homes: ExpenseHome[],
     description: expense.description,
     amountMinor: moneyInput(expense.amountMinor),
     vatMinor: expense.vatMinor ? moneyInput(expense.vatMinor) : "",
-    category: expense.category as ExpenseCategory,
+    category: expense.category,
     capital: expense.capital ? "capital" : "revenue",
     paidBy: expense.paidBy,
   };

@@ -1,5 +1,5 @@
 import type { Attention } from "@shared/schemas/dashboards";
-import { priorityLabels, type TicketPriority } from "@shared/schemas/support";
+import { priorityLabels } from "@shared/schemas/support";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -110,7 +110,7 @@ export function AttentionPanel({ attention }: { attention: Attention | undefined
               </span>
               <span className="flex flex-col items-end gap-1">
                 <Badge tone={m.priority === "urgent" || m.priority === "high" ? "warning" : "neutral"}>
-                  {priorityLabels[m.priority as TicketPriority] ?? m.priority}
+                  {priorityLabels[m.priority] ?? m.priority}
                 </Badge>
                 {m.overdue && <Badge tone="danger">Past SLA</Badge>}
               </span>
