@@ -54,10 +54,10 @@ describe("money access and shares", () => {
     expect(await sharesOfOwner(db, pending.id)).toEqual([]);
     expect((await findMoneyHome(db, accepted, l.propertyId)).id).toBe(l.propertyId);
     await expect(findMoneyHome(db, accepted, l.propertyId, { write: true })).rejects.toMatchObject({
-      status: 404,
+      code: "not_found",
     });
-    await expect(findMoneyHome(db, pending, l.propertyId)).rejects.toMatchObject({ status: 404 });
-    await expect(findMoneyHome(db, l.tenant, l.propertyId)).rejects.toMatchObject({ status: 404 });
+    await expect(findMoneyHome(db, pending, l.propertyId)).rejects.toMatchObject({ code: "not_found" });
+    await expect(findMoneyHome(db, l.tenant, l.propertyId)).rejects.toMatchObject({ code: "not_found" });
     expect((await findMoneyHome(db, l.agent, l.propertyId, { write: true })).id).toBe(l.propertyId);
     const ids = await allOwnerIds(db);
     expect(ids).toEqual(expect.arrayContaining([l.landlord.id, accepted.id]));
