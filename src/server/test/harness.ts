@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
 import type { Role } from "@shared/permissions";
 import pg from "pg";
 import { expect } from "vitest";
@@ -46,6 +47,18 @@ export async function scratchPostgresDatabase(
       await c.end();
     },
   };
+}
+
+/**
+ * A PGlite data directory of its own, copied from the migrated template of test/global-setup.ts
+ * (beside it, so the run's clean-up takes it too); removed by the returned function once closed.
+ */
+export function scratchPgliteDir(): { dir: string; drop(): void } | undefined {
+  const template = process.env.KEYHOLD_TEST_TEMPLATE_DIR;
+  if (!template) return undefined;
+  const dir = path.join(path.dirname(template), crypto.randomUUID());
+  cpSync(template, dir, { recursive: true });
+  return { dir, drop: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** What the running file opened with createTestContext, closed when it ends (closeTestContexts). */
@@ -105,12 +118,12 @@ async function openTestContext(
     : undefined;
   // Tests that run as production (security headers, cookies) still sign with the fixed test secret.
   const config = { ...base, databaseUrl: scratch?.url, authSecret: base.authSecret ?? TEST_AUTH_SECRET };
-  const template = process.env.KEYHOLD_TEST_TEMPLATE;
+  const local = scratch ? undefined : scratchPgliteDir();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    dataDir: local?.dir,
     poolSize: 4,
     applicationName: testFileName(),
-    loadDataDir: !scratch && template ? new Blob([readFileSync(template)]) : undefined,
   });
   // The templates are already migrated, so there this only finds nothing to do.
   await runMigrations(database);
@@ -122,6 +135,7 @@ async function openTestContext(
     await deps.bus.close();
     await database.close();
     await scratch?.drop();
+    local?.drop();
   };
   return { ctx, close };
 }

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from "../../db/client";
 import { migrationsFolder, runMigrations } from "../../db/migrate";
 import { createDeps } from "../../deps";
 import { createLogger } from "../../lib/logger";
-import { scratchPostgresDatabase } from "../../test/harness";
+import { scratchPgliteDir, scratchPostgresDatabase } from "../../test/harness";
 import { migrationsUpTo } from "../../test/migrations";
 
 /**
@@ -32,12 +32,8 @@ afterAll(async () => {
  */
 async function scratchDatabase(migrated: boolean): Promise<Database> {
   const scratch = config.databaseUrl ? await scratchPostgresDatabase(config.databaseUrl) : undefined;
-  const template = process.env.KEYHOLD_TEST_TEMPLATE;
-  const database = await openDatabase({
-    databaseUrl: scratch?.url,
-    poolSize: 2,
-    loadDataDir: migrated && !scratch && template ? new Blob([readFileSync(template)]) : undefined,
-  });
+  const local = migrated && !scratch ? scratchPgliteDir() : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: local?.dir, poolSize: 2 });
   if (migrated) await runMigrations(database);
   let closed = false;
   const close = database.close;
@@ -49,6 +45,7 @@ async function scratchDatabase(migrated: boolean): Promise<Database> {
   cleanups.push(async () => {
     await database.close();
     await scratch?.drop();
+    local?.drop();
   });
   return database;
 }
