@@ -53,6 +53,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
+    // Stopped as a deployment stops it, so it closes its database and removes its scratch data.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {
