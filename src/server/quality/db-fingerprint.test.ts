@@ -13,7 +13,12 @@ beforeAll(async () => {
   fingerprint = await dbFingerprinter(ctx.database);
 });
 
-const agency = () => ({ name: "Fingerprint Lets", addressLine1: "1 High Street", city: "Leeds", postcode: "LS1 1AA" });
+const agency = () => ({
+  name: "Fingerprint Lets",
+  addressLine1: "1 High Street",
+  city: "Leeds",
+  postcode: "LS1 1AA",
+});
 
 describe("the database fingerprint", () => {
   it("changes on an insert, on an update that changes the row, and on a delete", async () => {
@@ -41,7 +46,10 @@ describe("the database fingerprint", () => {
       }),
     ).rejects.toThrow("refused half-way");
     await ctx.database.db.update(agencies).set({ name: row!.name }).where(eq(agencies.id, row!.id));
-    await ctx.database.db.update(agencies).set({ name: "Nobody" }).where(eq(agencies.id, crypto.randomUUID()));
+    await ctx.database.db
+      .update(agencies)
+      .set({ name: "Nobody" })
+      .where(eq(agencies.id, crypto.randomUUID()));
     await ctx.database.db.insert(auditLog).values({ action: "auth.sign_in_failed", entity: "user" });
 
     expect(await fingerprint()).toBe(start);
