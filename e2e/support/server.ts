@@ -1,6 +1,7 @@
 // Playwright's webServer: a scratch data directory, recreated on every run, then the real server.
-import { accessSync, constants, mkdirSync, rmSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const requested = path.resolve(process.env.DATA_DIR || ".tmp/e2e/3100/data");
 if (!requested.includes(`${path.sep}.tmp${path.sep}`)) {
@@ -29,4 +30,7 @@ process.env.DATA_DIR = dataDir;
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.env.NODE_ENV ||= "production";
 
-await import("../../src/server/main");
+// The built server, as `npm start` runs it (the suite runs after `npm run build`, whose web build
+// it serves too); the sources only when there is no build.
+const built = path.resolve("dist/server/main.js");
+await import(existsSync(built) ? pathToFileURL(built).href : "../../src/server/main");
