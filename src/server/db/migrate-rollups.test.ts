@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { scratchPostgresDatabase } from "../test/harness";
-import { migrationsUpTo } from "../test/migrations";
-import { type Database, openDatabase } from "./client";
+import { describe, expect, it } from "vitest";
+import { emptyDatabase, migrationsUpTo, rowsOf } from "../test/migrations";
 import { runMigrations } from "./migrate";
 
 /**
@@ -10,29 +8,10 @@ import { runMigrations } from "./migrate";
  * before it gets rollups equal to the live aggregation, and the triggers keep them so afterwards.
  * PGlite, and PostgreSQL when DATABASE_URL is set.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function scratch(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
-  const db = await scratchPostgresDatabase(url);
-  const database = await openDatabase({ databaseUrl: db.url });
-  cleanups.push(async () => {
-    await database.close();
-    await db.drop();
-  });
-  return database;
-}
-
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe("migration 0008 (rollups)", () => {
   it("fills the rollups from existing rows, then keeps them", async () => {
-    const database = await scratch();
+    const database = await emptyDatabase();
     await runMigrations(database, migrationsUpTo(8));
     await database.db.execute(sql`
       insert into users (id, email, name, role) values

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { scratchPostgresDatabase } from "../test/harness";
-import { migrationsUpTo } from "../test/migrations";
-import { type Database, openDatabase } from "./client";
+import { describe, expect, it } from "vitest";
+import { emptyDatabase, migrationsUpTo, rowsOf } from "../test/migrations";
+import type { Database } from "./client";
 import { runMigrations } from "./migrate";
 
 /**
@@ -12,29 +11,6 @@ import { runMigrations } from "./migrate";
  * value stops the migration, naming the constraint, and keeps its rows. PGlite, and PostgreSQL when
  * DATABASE_URL is set.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function scratch(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({});
-    cleanups.push(() => database.close());
-    return database;
-  }
-  const db = await scratchPostgresDatabase(url);
-  const database = await openDatabase({ databaseUrl: db.url });
-  cleanups.push(async () => {
-    await database.close();
-    await db.drop();
-  });
-  return database;
-}
-
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The error a statement fails with (its cause's message on node-postgres and PGlite alike). */
 async function failure(run: () => Promise<unknown>): Promise<string> {
@@ -52,7 +28,7 @@ const T = "00000000-0000-4000-8000-0000000000a1";
 
 /** A database at 0013 holding a landlord's let home with a tenancy, a payment, a ticket and mail. */
 async function before0014(): Promise<Database> {
-  const database = await scratch();
+  const database = await emptyDatabase();
   await runMigrations(database, migrationsUpTo(14));
   await database.db.execute(sql`
     insert into users (id, email, name, role) values

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { scratchPostgresDatabase } from "../test/harness";
-import { migrationsUpTo } from "../test/migrations";
-import { type Database, openDatabase } from "./client";
+import { describe, expect, it } from "vitest";
+import { emptyDatabase, migrationsUpTo, rowsOf } from "../test/migrations";
 import { runMigrations } from "./migrate";
 
 /**
@@ -10,31 +8,10 @@ import { runMigrations } from "./migrate";
  * the latest and the rows come through as the new schema means them. Runs on PGlite, and also on
  * PostgreSQL when DATABASE_URL is set (as .ci/run does).
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function scratch(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
-  const db = await scratchPostgresDatabase(url);
-  const database = await openDatabase({ databaseUrl: db.url });
-  cleanups.push(async () => {
-    await database.close();
-    await db.drop();
-  });
-  return database;
-}
-
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) => {
-  const res = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-};
 
 describe("migration 0002 (Renters' Rights Act tenancies)", () => {
   it("keeps tenancies, gives each a rent history, moves deposits and makes English fixed terms periodic", async () => {
-    const database = await scratch();
+    const database = await emptyDatabase();
     await runMigrations(database, migrationsUpTo(2));
     await database.db.execute(sql`
       insert into users (id, email, name, role) values

@@ -64,6 +64,11 @@ export function scratchPgliteDir(): { dir: string; drop(): void } | undefined {
 /** What the running file opened with createTestContext, closed when it ends (closeTestContexts). */
 const openContexts: (() => Promise<void>)[] = [];
 
+/** Runs `close` when the running file ends, with the contexts it opened (closeTestContexts). */
+export function onFileEnd(close: () => Promise<void>): void {
+  openContexts.push(close);
+}
+
 /**
  * A fresh app on the real engine: in-memory PGlite (from the migrated template) by default, or a
  * database of its own on the PostgreSQL server named by DATABASE_URL, dropped when the file ends.
