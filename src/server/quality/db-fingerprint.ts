@@ -42,17 +42,14 @@ export async function dbFingerprinter(database: Database): Promise<() => Promise
   );
   for (const t of tables) {
     const table = sql.identifier(t);
-    await database.db.execute(sql`drop trigger if exists "__test_writes_rows" on ${table}`);
-    await database.db.execute(sql`drop trigger if exists "__test_writes_changes" on ${table}`);
-    await database.db.execute(sql`drop trigger if exists "__test_writes_truncate" on ${table}`);
     await database.db.execute(
-      sql`create trigger "__test_writes_rows" after insert or delete on ${table} for each row execute function "__test_writes_row"()`,
+      sql`create or replace trigger "__test_writes_rows" after insert or delete on ${table} for each row execute function "__test_writes_row"()`,
     );
     await database.db.execute(
-      sql`create trigger "__test_writes_changes" after update on ${table} for each row when (old.* is distinct from new.*) execute function "__test_writes_row"()`,
+      sql`create or replace trigger "__test_writes_changes" after update on ${table} for each row when (old.* is distinct from new.*) execute function "__test_writes_row"()`,
     );
     await database.db.execute(
-      sql`create trigger "__test_writes_truncate" after truncate on ${table} for each statement execute function "__test_writes_row"()`,
+      sql`create or replace trigger "__test_writes_truncate" after truncate on ${table} for each statement execute function "__test_writes_row"()`,
     );
   }
   const count = sql.raw(`select count(*)::int as n from "${LOG}"`);
