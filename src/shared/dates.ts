@@ -152,3 +152,9 @@ export function longDate(date: IsoDate): string {
   const p = parseIsoDate(date);
   return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : date;
 }
+
+/** "1st", "2nd", "11th", "22nd": a day of the month in words, as documents and instructions say it. */
+export function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th");
+  return `${n}${s}`;
+}

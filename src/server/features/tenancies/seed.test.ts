@@ -85,6 +85,29 @@ describe("the demo data tells one story, the README's", () => {
     ).toEqual(["tenant2@keyhold.example", "tenant@keyhold.example"]);
   });
 
+  it("each tenant's payment instructions follow their tenancy's rhythm: tenant2@ weekly on Mondays", async () => {
+    for (const local of ["tenant", "tenant2"]) {
+      const [home] = (await get<{ items: Tenancy[] }>(local, "/api/tenancies")).items.filter(
+        (t) => t.status === "active",
+      );
+      const { contacts } = await get<{ contacts: { details: { instructions: string | null } } }>(
+        local,
+        `/api/tenancies/${home!.id}/contacts`,
+      );
+      const said = contacts.details.instructions ?? "";
+      if (home!.rentFrequency === "weekly") {
+        expect(said, `${local} pays weekly`).toContain("every Monday");
+        expect(said).not.toMatch(/\b1st\b|each month/);
+      } else {
+        expect(said, `${local} pays monthly`).toContain("on the 1st of each month");
+      }
+    }
+    const [weekly] = (await get<{ items: Tenancy[] }>("tenant2", "/api/tenancies")).items.filter(
+      (t) => t.status === "active",
+    );
+    expect(weekly!.rentFrequency).toBe("weekly");
+  });
+
   it("tenant3@ gave notice ending on the earliest valid day; agent@ and landlord2@ see it ending soon", async () => {
     const { items } = await get<{ items: Tenancy[] }>("tenant3", "/api/tenancies");
     const notice = items[0]!.law.notice;

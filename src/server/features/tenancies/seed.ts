@@ -1,7 +1,8 @@
-import { type IsoDate, today as londonToday } from "@shared/dates";
+import { type IsoDate, today as londonToday, ordinal } from "@shared/dates";
 import { checkTenantNotice } from "@shared/law";
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { weekdayLabels } from "@shared/schemas/tenancies";
 import type { Db } from "../../db/client";
 import { payments, properties, tenancies, tenancyContacts, tenancyNotices, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";
@@ -42,11 +43,22 @@ export const demoPaymentDetails = {
   accountName: "Keyhold Demo Lettings",
   sortCode: "112233",
   accountNumber: "41234567",
-  instructions: "Pay by standing order on the 1st of each month, with the reference above.",
   phone: "0161 496 0123",
   emergencyPhone: "0161 496 0999",
   noticeAddress: "Keyhold Demo Lettings, 1 Example Street, Manchester M1 1AA",
 };
+
+/**
+ * The standing-order instruction for the tenancy's own rhythm: tenant2@ pays weekly on Mondays, so
+ * "on the 1st" would be wrong for them (issue 42 item 1).
+ */
+export function standingOrderInstructions(terms: Pick<TenancyTerms, "frequency" | "dueDay">): string {
+  const when =
+    terms.frequency === "weekly"
+      ? `every ${weekdayLabels[terms.dueDay - 1]}`
+      : `on the ${ordinal(terms.dueDay)} of each month`;
+  return `Pay by standing order ${when}, with the reference above.`;
+}
 
 /** tenant4@ is moving in next month: landlord3@ invited them to a draft tenancy, not accepted yet. */
 export const demoInvitation = { tenant: "tenant4", landlord: "landlord3" };
@@ -171,6 +183,7 @@ async function seedPlannedTenancy(
     await tx.insert(tenancyContacts).values({
       tenancyId: t!.id,
       ...demoPaymentDetails,
+      instructions: standingOrderInstructions(terms),
       reference: `RENT ${plan.tenant.toUpperCase()}`,
       updatedBy: landlordId,
     });

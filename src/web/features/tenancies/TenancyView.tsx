@@ -58,7 +58,7 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
 
       <TenancyDetails tenancy={tenancy} staff={staff} />
 
-      <ContactsSection tenancyId={tenancy.id} staff={staff} />
+      <ContactsSection tenancyId={tenancy.id} staff={staff} rent={tenancy} />
 
       <TenancyLawPanel tenancy={tenancy} staff={staff} />
 

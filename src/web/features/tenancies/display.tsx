@@ -53,10 +53,7 @@ export function rentTerms(t: Pick<Tenancy, "rentAmount" | "currency" | "rentFreq
 
 export const frequencyLabel = (t: Pick<Tenancy, "rentFrequency">) => rentFrequencyLabels[t.rentFrequency];
 
-export function ordinal(n: number) {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th");
-  return `${n}${s}`;
-}
+export { ordinal };
 
 /** Balance in words: owed, in credit, or settled. */
 export function balanceText(minor: number, currency: string) {

@@ -3,6 +3,7 @@ import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
+import { rentTerms } from "../display";
 import { useTenancyContacts } from "./api";
 import { ContactsForm } from "./ContactsForm";
 
@@ -69,11 +70,17 @@ function Who({ c }: { c: TenancyContacts }) {
   );
 }
 
-function Pay({ c }: { c: TenancyContacts }) {
+/** The rent's amount and rhythm, from the tenancy itself: what the payment details must agree with. */
+export type RentSchedule = Parameters<typeof rentTerms>[0];
+
+function Pay({ c, rent }: { c: TenancyContacts; rent: RentSchedule }) {
   const d = c.details;
   if (!d.accountNumber && !d.instructions) return null;
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <Item label="Amount and when" wide>
+        {rentTerms(rent)}
+      </Item>
       {d.accountName && <Item label="Account name">{d.accountName}</Item>}
       {d.sortCode && (
         <Item label="Sort code">
@@ -103,7 +110,15 @@ function Pay({ c }: { c: TenancyContacts }) {
  * Who manages the home, how to reach them and how to pay the rent: the tenant's view, which staff
  * see as it stands and edit (issue 18 item 5).
  */
-export function ContactsSection({ tenancyId, staff }: { tenancyId: string; staff: boolean }) {
+export function ContactsSection({
+  tenancyId,
+  staff,
+  rent,
+}: {
+  tenancyId: string;
+  staff: boolean;
+  rent: RentSchedule;
+}) {
   const contacts = useTenancyContacts(tenancyId);
   const title = staff ? "What the tenant sees: contacts and paying rent" : "Contacts and paying rent";
   if (contacts.isPending) return <Skeleton className="h-40" />;
@@ -138,7 +153,7 @@ export function ContactsSection({ tenancyId, staff }: { tenancyId: string; staff
         {c.details.accountNumber || c.details.instructions ? (
           <div className="space-y-3 border-t border-slate-200 pt-4">
             <h3 className="text-sm font-semibold text-slate-900">Pay your rent to</h3>
-            <Pay c={c} />
+            <Pay c={c} rent={rent} />
           </div>
         ) : (
           <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
