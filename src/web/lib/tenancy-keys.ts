@@ -12,5 +12,6 @@ export const tenancyKeys = {
   ledger: (id: string) => ["tenancies", "ledger", id] as const,
   documents: (id: string) => ["tenancies", "documents", id] as const,
   managedProperties: ["tenancies", "managed-properties"] as const,
+  managedProperty: (id: string) => ["tenancies", "managed-properties", id] as const,
   invitations: ["tenancies", "invitations"] as const,
 };

@@ -152,6 +152,39 @@ describe("new tenancy", () => {
     expect(router.state.location.pathname).toBe("/landlord/tenancies/new");
   });
 
+  it("'Let it' opens the form with its home chosen, even past the list's first page (issue 42 item 4)", async () => {
+    stubApi({
+      ...properties(
+        managedRow({ id: "p-1", title: "First flat" }),
+        managedRow({ id: "p-2", title: "Second flat" }),
+      ),
+      "GET /api/manage/properties/p-500": () => ({
+        property: { ...managedRow({ id: "p-500", title: "Far-down house", rentAmount: 180_000 }) },
+      }),
+    });
+    openForm("/landlord/tenancies/new?propertyId=p-2");
+    const select = screen.getByLabelText("Property") as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe("p-2"));
+    expect(select.selectedOptions[0]?.textContent).toMatch(/^Second flat/);
+  });
+
+  it("fetches the named home when the first page of the list lacks it, and chooses it", async () => {
+    const calls = stubApi({
+      ...properties(managedRow({ id: "p-1", title: "First flat" })),
+      "GET /api/manage/properties/p-500": () => ({
+        property: { ...managedRow({ id: "p-500", title: "Far-down house", rentAmount: 180_000 }) },
+      }),
+    });
+    openForm("/landlord/tenancies/new?propertyId=p-500");
+    const select = screen.getByLabelText("Property") as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe("p-500"));
+    expect(select.selectedOptions[0]?.textContent).toMatch(/^Far-down house/);
+    await waitFor(() =>
+      expect((screen.getByLabelText("Rent (£)") as HTMLInputElement).value).toBe("1800.00"),
+    );
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain("GET /api/manage/properties/p-500");
+  });
+
   it("offers a fixed term only where the law allows one (Wales), and says an English tenancy is periodic", async () => {
     stubApi(
       properties(

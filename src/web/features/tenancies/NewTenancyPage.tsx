@@ -1,4 +1,4 @@
-import { today } from "@shared/dates";
+import { ordinal, today } from "@shared/dates";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import { rentFrequencies, rentFrequencyLabels, weekdayLabels } from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
@@ -10,7 +10,6 @@ import { AppPage, PageHeader } from "@web/components/ui/page-header";
 import { formatMoney } from "@web/lib/format";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Link } from "react-router";
-import { ordinal } from "./display";
 import { type NewTenancyForm, useNewTenancyForm } from "./use-new-tenancy";
 
 type Props = { t: NewTenancyForm };

@@ -95,6 +95,18 @@ export function useManagedProperties() {
   });
 }
 
+/**
+ * One managed home by id, for "Let it" on a home past the first page of the list (an agent with
+ * hundreds of homes): only asked for when `id` is given and the list lacks it.
+ */
+export function useManagedProperty(id: string | null) {
+  return useQuery({
+    queryKey: tenancyKeys.managedProperty(id ?? ""),
+    queryFn: () => data(api.GET("/api/manage/properties/{id}", { params: { path: { id: id ?? "" } } })),
+    enabled: Boolean(id),
+  });
+}
+
 export function useCreateTenancy() {
   const invalidate = useInvalidate({ properties: true });
   return useMutation({

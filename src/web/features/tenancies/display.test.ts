@@ -1,6 +1,7 @@
+import { ordinal } from "@shared/dates";
 import type { Ledger } from "@shared/schemas/tenancies";
 import { describe, expect, it } from "vitest";
-import { balanceText, formatDay, ordinal, rentTerms } from "./display";
+import { balanceText, formatDay, rentTerms } from "./display";
 import { monthlyHistory } from "./PaymentHistoryChart";
 
 describe("tenancy display helpers", () => {

@@ -1,3 +1,4 @@
+import { ordinal } from "@shared/dates";
 import {
   type ComplianceState,
   complianceStateLabels,
@@ -52,8 +53,6 @@ export function rentTerms(t: Pick<Tenancy, "rentAmount" | "currency" | "rentFreq
 }
 
 export const frequencyLabel = (t: Pick<Tenancy, "rentFrequency">) => rentFrequencyLabels[t.rentFrequency];
-
-export { ordinal };
 
 /** Balance in words: owed, in credit, or settled. */
 export function balanceText(minor: number, currency: string) {

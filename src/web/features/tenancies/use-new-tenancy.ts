@@ -3,19 +3,52 @@ import { today } from "@shared/dates";
 import { checkFixedTerm, JURISDICTION_NAMES } from "@shared/law";
 import { toast } from "@web/components/ui/toast-store";
 import { applyFieldErrors } from "@web/lib/form-errors";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { type UseFormSetValue, useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { useCreateTenancy, useManagedProperties } from "./api";
+import { useCreateTenancy, useManagedProperties, useManagedProperty } from "./api";
 import { useTenancyBase } from "./display";
 import { type FormValues, formSchema, toTenancyInput } from "./new-tenancy-form";
 
 type Properties = ReturnType<typeof useManagedProperties>;
+type Option = Pick<
+  NonNullable<Properties["data"]>["items"][number],
+  "id" | "title" | "rentAmount" | "rentPeriod" | "status" | "jurisdiction"
+>;
+
+/**
+ * The homes to choose from: the managed list (first 100 by title, archived ones aside) and the home
+ * "Let it" named in ?propertyId= when the list does not hold it (issue 42 item 4).
+ */
+function usePropertyOptions(wanted: string | null) {
+  const properties = useManagedProperties();
+  const items = properties.data?.items;
+  const missing = Boolean(wanted && items && !items.some((p) => p.id === wanted));
+  const one = useManagedProperty(missing ? wanted : null);
+  const extra = missing ? one.data?.property : undefined;
+  // Memoised: the rent effect below runs when the options change, not on every render.
+  const options = useMemo<Option[]>(() => {
+    const list: Option[] = (items ?? []).filter((p) => p.status !== "archived");
+    return extra && extra.status !== "archived" ? [extra, ...list] : list;
+  }, [items, extra]);
+  return { properties, options };
+}
+
+/**
+ * The select is filled in only once its options exist: the home asked for is chosen again then, or
+ * the browser would show "Choose a property" while the form holds the id.
+ */
+function usePreselect(wanted: string | null, options: Option[], setValue: UseFormSetValue<FormValues>) {
+  const found = Boolean(wanted && options.some((o) => o.id === wanted));
+  useEffect(() => {
+    if (found && wanted) setValue("propertyId", wanted);
+  }, [found, wanted, setValue]);
+}
 
 /** Choosing a property fills in its advertised rent (once the list has loaded). */
 function useAdvertisedRent(
   propertyId: string,
-  items: NonNullable<Properties["data"]>["items"] | undefined,
+  items: Option[] | undefined,
   setValue: UseFormSetValue<FormValues>,
 ) {
   useEffect(() => {
@@ -45,12 +78,13 @@ export function useNewTenancyForm() {
   const { base } = useTenancyBase();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const properties = useManagedProperties();
+  const wanted = params.get("propertyId");
+  const { properties, options } = usePropertyOptions(wanted);
   const create = useCreateTenancy();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      propertyId: params.get("propertyId") ?? "",
+      propertyId: wanted ?? "",
       tenantEmail: "",
       startDate: today(),
       endDate: "",
@@ -66,12 +100,13 @@ export function useNewTenancyForm() {
   const frequency = watch("rentFrequency");
   const startDate = watch("startDate");
   // Where the home is decides whether a fixed term is possible (src/shared/law).
-  const jurisdiction = properties.data?.items.find((o) => o.id === propertyId)?.jurisdiction ?? "england";
+  const jurisdiction = options.find((o) => o.id === propertyId)?.jurisdiction ?? "england";
   const fixedTermAllowed = checkFixedTerm("2000-01-01", jurisdiction).ok;
   useEffect(() => {
     if (!fixedTermAllowed) setValue("endDate", "");
   }, [fixedTermAllowed, setValue]);
-  useAdvertisedRent(propertyId, properties.data?.items, setValue);
+  usePreselect(wanted, options, setValue);
+  useAdvertisedRent(propertyId, properties.isSuccess ? options : undefined, setValue);
   useDueDayFromStart(startDate, frequency, setValue);
 
   const onSubmit = handleSubmit(async (v) => {
@@ -95,7 +130,7 @@ export function useNewTenancyForm() {
     form,
     base,
     properties,
-    options: (properties.data?.items ?? []).filter((p) => p.status !== "archived"),
+    options,
     frequency,
     fixedTermAllowed,
     jurisdictionName: JURISDICTION_NAMES[jurisdiction],
