@@ -7,35 +7,33 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useSearchState } from "@web/lib/use-search-state";
 import { CalendarDays, ClipboardCheck, List } from "lucide-react";
-import { useState } from "react";
 import { useClock } from "./api";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { ClockFilters, filterKeys } from "./ClockFilters";
 import { DepositAttention } from "./DepositAttention";
 import { DutyCalendar, isMonth } from "./DutyCalendar";
-import { DutyList } from "./DutyList";
+import { DutiesList } from "./DutyGroups";
 import { HomeScores } from "./HomeScores";
 import { LegalNote } from "./LegalNote";
 import { ReminderSettingsForm } from "./ReminderSettingsForm";
 import { ScoreSummary } from "./ScoreSummary";
 import { useComplianceBase } from "./use-compliance-base";
 
-const keys = [...filterKeys, "view", "month"] as const;
-/** Duties listed before "Show all": the most urgent come first. */
-const FIRST = 50;
+const keys = [...filterKeys, "view", "month", "group"] as const;
 
 type Clock = NonNullable<ReturnType<typeof useClock>["data"]>;
 type Search = ListState<(typeof keys)[number]>;
 
 /**
- * The statutory clock: every duty of the caller's homes, worst first, as a list or a month
- * calendar; filters in the URL; the calendar feed and the reminder settings.
+ * The statutory clock: every duty of the caller's homes, worst first, as a list (grouped by home or
+ * by duty when there are several homes) or a month calendar; filters and grouping in the URL; the
+ * calendar feed and the reminder settings.
  */
 export default function ClockPage() {
   usePageTitle("Compliance");
   const base = useComplianceBase();
   const search = useSearchState(keys);
-  const { view: _view, month: _month, ...filters } = search.values;
+  const { view: _view, month: _month, group: _group, ...filters } = search.values;
   const clock = useClock(filters);
   const d = clock.data;
 
@@ -120,7 +118,13 @@ function Duties({
         {calendar ? (
           <DutyCalendar duties={d.duties} month={month} onMonth={(m) => set({ month: m })} base={base} />
         ) : (
-          <DutiesList clock={d} filtered={filtered} base={base} />
+          <DutiesList
+            clock={d}
+            filtered={filtered}
+            base={base}
+            groupBy={values.group === "duty" ? "duty" : "home"}
+            onGroupBy={(by) => set({ group: by === "duty" ? "duty" : "" })}
+          />
         )}
       </div>
     </>
@@ -149,39 +153,5 @@ function ViewToggle({ calendar, onView }: { calendar: boolean; onView: (view: ""
         Calendar
       </Button>
     </div>
-  );
-}
-
-/** The most urgent duties first, the rest behind "Show all". */
-function DutiesList({ clock: d, filtered, base }: { clock: Clock; filtered: boolean; base: string }) {
-  const [showAll, setShowAll] = useState(false);
-  if (d.duties.length === 0) {
-    return (
-      <EmptyState icon={ClipboardCheck} title={filtered ? "No duty matches" : "No duties"}>
-        {filtered
-          ? "Change or clear the filters to see more."
-          : "Record each home's facts (gas supply, licences, tenancies) and Keyhold works out its duties."}
-      </EmptyState>
-    );
-  }
-  return (
-    <>
-      <DutyList
-        duties={showAll ? d.duties : d.duties.slice(0, FIRST)}
-        base={base}
-        caption="Duties of your homes"
-      />
-      {!showAll && d.duties.length > FIRST && (
-        <Button variant="secondary" className="mt-3" onClick={() => setShowAll(true)}>
-          Show all {d.duties.length} duties
-        </Button>
-      )}
-      {showAll && d.total > d.duties.length && (
-        <p className="mt-3 text-sm text-slate-600">
-          These are the {d.duties.length.toLocaleString("en-GB")} most urgent of{" "}
-          {d.total.toLocaleString("en-GB")} duties: filter by home, area or dates to see the rest.
-        </p>
-      )}
-    </>
   );
 }
