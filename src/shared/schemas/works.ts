@@ -10,6 +10,7 @@
  */
 import "./zod-setup";
 import { z } from "zod";
+import { coverageKinds, isCoverArea } from "../postcode-areas";
 import { dateRules, isoDate } from "./dates";
 
 export const trades = [
@@ -41,7 +42,8 @@ export const tradeLabels: Record<Trade, string> = {
 export const DEFAULT_APPROVAL_LIMIT_PENCE = 25_000;
 /** £100,000: the largest budget, invoice or approval limit Keyhold takes. */
 export const WORKS_MONEY_MAX = 10_000_000;
-export const AREAS_MAX = 20;
+/** A contractor lists at most this many postcode areas or districts (postcode-areas.ts). */
+export const AREAS_MAX = 50;
 export const CONTRACTOR_LINK_DAYS = 30;
 export const WORKS_FILES_MAX = 20;
 /** Insurance ending within this many days is flagged "expiring". */
@@ -67,24 +69,27 @@ const pence = (label: string, min: number) =>
     .min(min, min > 0 ? `The ${label} must be more than £0` : `The ${label} cannot be negative`)
     .max(WORKS_MONEY_MAX, `The ${label} must be at most £100,000`);
 
-/** A UK postcode district: the outward code, like "LS1", "SW1A" or "M60". */
-export const POSTCODE_DISTRICT = /^[A-Z]{1,2}[0-9][0-9A-Z]?$/;
-
 export const contractorInputSchema = z
   .object({
     name: text("contractor's name", 120),
     company: optionalText("company name", 120),
     trade: z.enum(trades, { error: "Choose a trade" }),
     areas: z
-      .array(z.string().trim().toUpperCase().max(4, "A postcode district is like LS1 or SW1A"), {
-        error: "List the postcode districts they cover",
+      .array(z.string({ error: "Write each area as text, like LS or SW1A" }), {
+        error: "List the postcode areas or districts they cover",
       })
-      .max(AREAS_MAX, `At most ${AREAS_MAX} postcode districts`)
+      .max(AREAS_MAX, `At most ${AREAS_MAX} postcode areas or districts`)
       .default([])
-      .refine((list) => list.every((a) => POSTCODE_DISTRICT.test(a)), {
-        message: "Use postcode districts like LS1, M60 or SW1A",
-      })
-      .transform((list) => [...new Set(list)]),
+      .transform((list, ctx) => {
+        const areas = [...new Set(list.map((a) => a.trim().toUpperCase()).filter(Boolean))];
+        const bad = areas.find((a) => !isCoverArea(a));
+        if (bad === undefined) return areas;
+        ctx.addIssue({
+          code: "custom",
+          message: `"${bad.slice(0, 12)}" is not a postcode area or district: use the start of a postcode, like LS, LS1, M60 or SW1A`,
+        });
+        return z.NEVER;
+      }),
     email: z
       .email("Enter an e-mail address like name@example.com")
       .max(254, "The e-mail address may be at most 254 characters"),
@@ -140,6 +145,18 @@ export const contractorSchema = z.object({
   createdAt: z.string(),
 });
 export type Contractor = z.infer<typeof contractorSchema>;
+
+/** The book for a works order on a home: with propertyId, ranked by who covers the home. */
+export const contractorListQuerySchema = z.object({
+  propertyId: z.uuid("Choose a home from your list").optional(),
+});
+/** How the contractor's areas meet the home asked about (postcode-areas.ts), and its label. */
+export const contractorCoverageSchema = z.object({ kind: z.enum(coverageKinds), label: z.string() });
+export const contractorListItemSchema = contractorSchema.extend({
+  /** Only when the list was asked for a home. */
+  coverage: contractorCoverageSchema.optional(),
+});
+export type ContractorListItem = z.infer<typeof contractorListItemSchema>;
 
 export const worksOrderStatuses = [
   "awaiting_approval",

@@ -32,7 +32,10 @@ export const contractors = pgTable(
     name: text("name").notNull(),
     company: text("company"),
     trade: text("trade", { enum: trades }).notNull(),
-    /** Postcode districts covered (LS1, SW1A...), at most 20. */
+    /**
+     * Postcode areas and districts covered (LS, LS1, SW1A...; @shared/postcode-areas), at most
+     * AREAS_MAX; empty: not recorded (unknown, not everywhere).
+     */
     areas: jsonb("areas").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     email: text("email").notNull(),
     phone: text("phone"),

@@ -4,6 +4,8 @@ import {
   approvalLimitInputSchema,
   approvalLimitSchema,
   contractorInputSchema,
+  contractorListItemSchema,
+  contractorListQuerySchema,
   contractorSchema,
 } from "@shared/schemas/works";
 import { authErrors, errorResponse, jsonBody, jsonResponse, okSchema } from "../../lib/openapi";
@@ -17,9 +19,13 @@ export const listContractorsRoute = createRoute({
   operationId: "listContractors",
   tags,
   middleware: [staff] as const,
-  summary: "The caller's contractor book (admins: every book), with insurance flagged expired or expiring",
+  summary:
+    "The caller's contractor book (admins: every book), with insurance flagged expired or expiring. With propertyId (a home the caller manages), in the order to offer them for a works order there: those whose areas cover the home's postcode district first, then those whose areas are not recorded, then those outside their areas, each with its coverage",
+  request: { query: contractorListQuerySchema },
   responses: {
-    200: jsonResponse(z.object({ items: z.array(contractorSchema) }), "Contractors"),
+    200: jsonResponse(z.object({ items: z.array(contractorListItemSchema) }), "Contractors"),
+    400: errorResponse("Bad query"),
+    404: notFoundResponse,
     ...authErrors,
   },
 });

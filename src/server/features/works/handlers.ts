@@ -12,8 +12,15 @@ import { fileOfOrder } from "./service-link";
 import * as orders from "./service-orders";
 import * as limits from "./service-settings";
 
-export const listContractors: Handler<typeof cr.listContractorsRoute> = async (c) =>
-  c.json({ items: await books.listContractors(dbOf(c), currentUser(c)) }, 200);
+export const listContractors: Handler<typeof cr.listContractorsRoute> = async (c) => {
+  const { propertyId } = c.req.valid("query");
+  const db = dbOf(c);
+  const user = currentUser(c);
+  const items = propertyId
+    ? await books.contractorsForHome(db, user, propertyId)
+    : await books.listContractors(db, user);
+  return c.json({ items }, 200);
+};
 
 export const createContractor: Handler<typeof cr.createContractorRoute> = async (c) =>
   c.json({ contractor: await books.createContractor(...acting(c), c.req.valid("json")) }, 201);

@@ -8,7 +8,13 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 type Who = "landlord" | "agent" | "admin";
 
-/** The demo contractor books: whose book, and when each one's insurance ends (days from today). */
+/**
+ * The demo contractor books: whose book, and when each one's insurance ends (days from today).
+ * Their areas fit the homes: landlord@'s gas engineer works in south-east London, where tenant@'s
+ * boiler is (SE10); their plumber is in Leeds (outside their areas for the London home), their
+ * electrician has no areas recorded; agent@'s builder covers Manchester, where tenant3@ lives
+ * (M21), and the damp specialists Edinburgh, where tenant2@'s mould is (EH3).
+ */
 const CONTRACTORS: ({ owner: Who; insuredForDays: number } & Omit<
   typeof contractors.$inferInsert,
   "ownerId" | "insuranceExpiresOn"
@@ -18,9 +24,9 @@ const CONTRACTORS: ({ owner: Who; insuredForDays: number } & Omit<
     name: "Sam Boyle",
     company: "Boyle Heating Ltd",
     trade: "gas_engineer",
-    areas: ["LS1", "LS2", "LS6"],
+    areas: ["SE", "E14", "E16"],
     email: "sam@boyle-heating.example",
-    phone: "0113 496 0101",
+    phone: "020 7946 0101",
     insuredForDays: 200,
     gasSafeNumber: "537281",
   },
@@ -29,7 +35,7 @@ const CONTRACTORS: ({ owner: Who; insuredForDays: number } & Omit<
     name: "Priya Shah",
     company: "Shah Plumbing",
     trade: "plumber",
-    areas: ["LS1", "LS3"],
+    areas: ["LS1", "LS2", "LS3", "LS4", "LS6"],
     email: "priya@shah-plumbing.example",
     phone: "0113 496 0102",
     insuredForDays: 12,
@@ -39,7 +45,7 @@ const CONTRACTORS: ({ owner: Who; insuredForDays: number } & Omit<
     name: "Tom Reid",
     company: null,
     trade: "electrician",
-    areas: ["LS2"],
+    areas: [],
     email: "tom.reid@sparks.example",
     insuredForDays: 400,
     niceicNumber: "NIC604121",
@@ -49,7 +55,7 @@ const CONTRACTORS: ({ owner: Who; insuredForDays: number } & Omit<
     name: "Dale Hughes",
     company: "Hughes Property Care",
     trade: "builder",
-    areas: ["M1", "M4", "LS1"],
+    areas: ["M", "SK4", "SK8"],
     email: "dale@hughes-care.example",
     insuredForDays: 90,
   },
@@ -58,8 +64,9 @@ const CONTRACTORS: ({ owner: Who; insuredForDays: number } & Omit<
     name: "Keyhold Damp Team",
     company: "DryWall Damp Specialists",
     trade: "builder",
-    areas: ["LS1", "LS2", "LS3"],
+    areas: ["EH"],
     email: "jobs@drywall-damp.example",
+    phone: "0131 496 0105",
     insuredForDays: 300,
   },
 ];

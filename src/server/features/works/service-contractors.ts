@@ -1,18 +1,25 @@
 /**
  * Contractors (issue 18 item 2): each belongs to the book of the landlord or agent who added it;
- * admins see every book. Someone else's contractor is 404, as if it did not exist.
+ * admins see every book. Someone else's contractor is 404, as if it did not exist. For a works
+ * order on a home, the book comes ranked by who covers the home (issue 42 item 12).
  */
 import { today } from "@shared/dates";
 import { AppError } from "@shared/errors";
+import { coverageLabel, rankByCoverage } from "@shared/postcode-areas";
 import type { Caller } from "@shared/schemas/auth";
-import { type Contractor, type contractorInputSchema, insuranceState } from "@shared/schemas/works";
+import {
+  type Contractor,
+  type ContractorListItem,
+  type contractorInputSchema,
+  insuranceState,
+} from "@shared/schemas/works";
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { contractors, users, worksOrders } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
-import { isUuid } from "../properties";
+import { findManaged, isUuid } from "../properties";
 
 type Input = z.output<typeof contractorInputSchema>;
 export type ContractorRow = typeof contractors.$inferSelect;
@@ -66,6 +73,23 @@ export async function listContractors(db: Db, user: Caller): Promise<Contractor[
     .limit(BOOK_MAX);
   const on = today();
   return rows.map((r) => toContractor(r.c, r.ownerName, on));
+}
+
+/**
+ * The book in the order to offer it for a works order on a home the caller manages (else 404):
+ * those whose areas cover the home's postcode district, then those with no areas recorded, then
+ * those outside their areas, each labelled. Nobody is left out: the agent decides.
+ */
+export async function contractorsForHome(
+  db: Db,
+  user: Caller,
+  propertyId: string,
+): Promise<ContractorListItem[]> {
+  const home = await findManaged(db, user, propertyId);
+  return rankByCoverage(await listContractors(db, user), home.postcode).map(({ contractor, coverage }) => ({
+    ...contractor,
+    coverage: { kind: coverage.kind, label: coverageLabel(coverage) },
+  }));
 }
 
 const values = (input: Input) => ({

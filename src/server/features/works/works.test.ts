@@ -5,7 +5,7 @@ import type { ContractorJob, WorksOrder } from "@shared/schemas/works";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, expenses, supportTickets, worksOrders } from "../../db/schema";
+import { emailOutbox, expenses, properties, supportTickets, worksOrders } from "../../db/schema";
 import {
   createTestContext,
   requestAs,
@@ -273,5 +273,76 @@ describe("works orders", () => {
     expect(expired).toEqual(unknown);
     await json(await call(stranger, `/api/works-orders/${b.order.id}/files/${fileB}`), 404);
     expect((await call(s.agent, `/api/works-orders/${b.order.id}/files/${fileB}`)).status).toBe(200);
+  });
+});
+
+describe("contractors for a home (issue 42 item 12)", () => {
+  type Listed = { id: string; coverage?: { kind: string; label: string } };
+  const add = async (who: TestUser, over: Record<string, unknown>) =>
+    (
+      await json<{ contractor: { id: string; areas: string[] } }>(
+        await call(who, "/api/contractors", "POST", { ...plumber, ...over }),
+        201,
+      )
+    ).contractor;
+
+  it("offers those who cover a London home first; a Leeds one comes last, marked outside their areas", async () => {
+    const s = await setUp();
+    await ctx.database.db
+      .update(properties)
+      .set({ city: "London", postcode: "SE10 8RT" })
+      .where(eq(properties.id, s.propertyId));
+    // setUp's plumber covers LS1 and LS2 (Leeds); in name order they come first without a home.
+    const unknown = await add(s.agent, { name: "Ada Anywhere", company: null, areas: [] });
+    const london = await add(s.agent, { name: "Zoe Greenwich", company: null, areas: ["se", "E14"] });
+    expect(london.areas).toEqual(["SE", "E14"]);
+
+    const book = await json<{ items: Listed[] }>(await call(s.agent, "/api/contractors"), 200);
+    expect(book.items.map((c) => c.id)).toEqual([unknown.id, s.contractorId, london.id]);
+    expect(book.items.every((c) => c.coverage === undefined)).toBe(true);
+
+    const forHome = await json<{ items: Listed[] }>(
+      await call(s.agent, `/api/contractors?propertyId=${s.propertyId}`),
+      200,
+    );
+    expect(forHome.items.map((c) => [c.id, c.coverage])).toEqual([
+      [london.id, { kind: "covers", label: "Covers SE10" }],
+      [unknown.id, { kind: "unknown", label: "Areas not recorded" }],
+      [s.contractorId, { kind: "outside", label: "Outside their areas" }],
+    ]);
+
+    // Outside their areas is a warning, not a bar: the agent decides.
+    const raised = await json<Raised>(await raise(s.agent, s, 10_000), 201);
+    expect(raised.order.contractor.id).toBe(s.contractorId);
+  });
+
+  it("ranks only for a home the caller manages", async () => {
+    const s = await setUp();
+    const path = `/api/contractors?propertyId=${s.propertyId}`;
+    await json(await call(stranger, path), 404);
+    await json(await call(s.tenant, path), 403);
+    const bad = await json<ErrorBody>(await call(s.agent, "/api/contractors?propertyId=LS1"), 400);
+    expect(bad.error.fields?.propertyId).toBe("Choose a home from your list");
+    const own = await json<{ items: Listed[] }>(await call(s.landlord, path), 200);
+    expect(own.items).toEqual([]);
+  });
+
+  it("takes postcode areas and districts only, in upper case, and names the rule", async () => {
+    const agent = await signedInUser(ctx, "agent");
+    const bad = await json<ErrorBody>(
+      await call(agent, "/api/contractors", "POST", { ...plumber, areas: ["LS1", "Leeds"] }),
+      400,
+    );
+    expect(bad.error.fields?.areas).toBe(
+      '"LEEDS" is not a postcode area or district: use the start of a postcode, like LS, LS1, M60 or SW1A',
+    );
+    const many = Array.from({ length: 51 }, (_, i) => `LS${i % 30}`);
+    const tooMany = await json<ErrorBody>(
+      await call(agent, "/api/contractors", "POST", { ...plumber, areas: many }),
+      400,
+    );
+    expect(tooMany.error.fields?.areas).toBe("At most 50 postcode areas or districts");
+    const ok = await add(agent, { areas: [" l ", "ls6", "LS6", "sw1a"] });
+    expect(ok.areas).toEqual(["L", "LS6", "SW1A"]);
   });
 });

@@ -15,11 +15,16 @@ export function useTicketWorks(ticketId: string) {
   });
 }
 
-/** The caller's contractor book, for choosing who to send. */
-export function useContractorChoices(enabled: boolean) {
+/**
+ * The caller's contractor book, for choosing who to send: for a home, ranked by who covers it
+ * (each with its coverage); without one, as the book lists them.
+ */
+export function useContractorChoices(enabled: boolean, propertyId?: string | null) {
   return useQuery({
-    queryKey: ["works", "contractors"],
-    queryFn: async () => (await data(api.GET("/api/contractors"))).items,
+    queryKey: propertyId ? ["works", "contractors", { propertyId }] : ["works", "contractors"],
+    queryFn: async () =>
+      (await data(api.GET("/api/contractors", { params: { query: propertyId ? { propertyId } : {} } })))
+        .items,
     enabled,
   });
 }

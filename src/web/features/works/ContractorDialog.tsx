@@ -1,4 +1,4 @@
-import { type Contractor, type ContractorInput, tradeLabels, trades } from "@shared/schemas/works";
+import { AREAS_MAX, type Contractor, type ContractorInput, tradeLabels, trades } from "@shared/schemas/works";
 import { Button } from "@web/components/ui/button";
 import { FormDialog } from "@web/components/ui/form-dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -110,7 +110,7 @@ export function ContractorDialog({ contractor }: { contractor?: Contractor }) {
       </div>
       <FormField
         label="Areas covered"
-        hint="Postcode districts, like LS1 LS2 M60 (up to 20)"
+        hint={`Postcode areas or districts, like LS, M60 or SW1A (up to ${AREAS_MAX}): for a home's works orders, those who cover it come first`}
         error={errors.areas}
         optional
       >

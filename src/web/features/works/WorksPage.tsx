@@ -125,7 +125,9 @@ function Book() {
                   </a>
                   {c.phone ? ` · ${c.phone}` : ""}
                 </p>
-                {c.areas.length > 0 && <p className="text-sm text-slate-700">Covers {c.areas.join(", ")}</p>}
+                <p className="text-sm text-slate-700">
+                  {c.areas.length > 0 ? `Covers ${c.areas.join(", ")}` : "Areas not recorded"}
+                </p>
                 {c.gasSafeNumber && <p className="text-sm text-slate-700">Gas Safe {c.gasSafeNumber}</p>}
                 {c.niceicNumber && <p className="text-sm text-slate-700">NICEIC/NAPIT {c.niceicNumber}</p>}
                 <div className="flex flex-wrap gap-2">

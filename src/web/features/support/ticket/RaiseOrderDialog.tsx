@@ -1,5 +1,5 @@
 import { parseMoney } from "@shared/money";
-import { tradeLabels } from "@shared/schemas/works";
+import { type ContractorListItem, tradeLabels } from "@shared/schemas/works";
 import { Button } from "@web/components/ui/button";
 import { FormDialog } from "@web/components/ui/form-dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -10,18 +10,45 @@ import { Wrench } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useContractorChoices, useRaiseOrder } from "../works-api";
 
+/**
+ * The contractors grouped as the server ranked them for the home: "Covers SE10", "Areas not
+ * recorded", "Outside their areas" (each still selectable: the agent decides). A list without
+ * coverage (no home) is one group without a label.
+ */
+function groupsOf(contractors: ContractorListItem[]) {
+  const groups: { label: string | null; items: ContractorListItem[] }[] = [];
+  for (const c of contractors) {
+    const label = c.coverage?.label ?? null;
+    const last = groups.at(-1);
+    if (last && last.label === label) last.items.push(c);
+    else groups.push({ label, items: [c] });
+  }
+  return groups;
+}
+
+function ContractorOption({ c }: { c: ContractorListItem }) {
+  return (
+    <option value={c.id}>
+      {c.company ?? c.name} ({tradeLabels[c.trade]}){c.insurance === "expired" ? ", insurance expired" : ""}
+    </option>
+  );
+}
+
 /** Staff send a contractor of their book to the ticket's home, with a budget. */
 export function RaiseOrderDialog({
   ticketId,
+  propertyId,
   description,
   onLink,
 }: {
   ticketId: string;
+  /** The ticket's home: those who cover it are offered first. */
+  propertyId?: string | null;
   description: string;
   onLink: (url: string | null) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const book = useContractorChoices(open);
+  const book = useContractorChoices(open, propertyId);
   const raise = useRaiseOrder(ticketId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -69,17 +96,30 @@ export function RaiseOrderDialog({
       busy={raise.isPending}
       onSubmit={onSubmit}
     >
-      <FormField label="Contractor" error={errors.contractorId}>
+      <FormField
+        label="Contractor"
+        hint={
+          contractors.some((c) => c.coverage)
+            ? "Those whose areas cover the home come first, then those whose areas are not recorded"
+            : undefined
+        }
+        error={errors.contractorId}
+      >
         <NativeSelect name="contractorId" required defaultValue="">
           <option value="" disabled>
             {book.isPending ? "Loading your contractors..." : "Choose a contractor"}
           </option>
-          {contractors.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.company ?? c.name} ({tradeLabels[c.trade]})
-              {c.insurance === "expired" ? ", insurance expired" : ""}
-            </option>
-          ))}
+          {groupsOf(contractors).map((g) =>
+            g.label === null ? (
+              g.items.map((c) => <ContractorOption key={c.id} c={c} />)
+            ) : (
+              <optgroup key={g.label} label={g.label}>
+                {g.items.map((c) => (
+                  <ContractorOption key={c.id} c={c} />
+                ))}
+              </optgroup>
+            ),
+          )}
         </NativeSelect>
       </FormField>
       {book.isSuccess && contractors.length === 0 && (

@@ -78,6 +78,7 @@ function TicketView({ data }: { data: TicketDetail }) {
           </Card>
           <WorksPanel
             ticketId={ticket.id}
+            propertyId={ticket.property?.id ?? null}
             open={ticket.status !== "resolved" && ticket.status !== "closed"}
             description={ticket.description}
           />

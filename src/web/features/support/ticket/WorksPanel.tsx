@@ -14,10 +14,13 @@ import { RaiseOrderDialog } from "./RaiseOrderDialog";
  */
 export function WorksPanel({
   ticketId,
+  propertyId,
   open,
   description,
 }: {
   ticketId: string;
+  /** The ticket's home: the contractors who cover it are offered first. */
+  propertyId?: string | null;
   open: boolean;
   description: string;
 }) {
@@ -53,7 +56,14 @@ export function WorksPanel({
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Works orders</h2>
-        {open && <RaiseOrderDialog ticketId={ticketId} description={description} onLink={setLink} />}
+        {open && (
+          <RaiseOrderDialog
+            ticketId={ticketId}
+            propertyId={propertyId}
+            description={description}
+            onLink={setLink}
+          />
+        )}
       </div>
       {link && (
         <div className="mt-3">
