@@ -3,7 +3,7 @@
  * not exported here is internal to the feature (the boundaries lint refuses a deep import).
  */
 export type { PortfolioScope } from "./scope";
-export { propertyScope, scopeOf, ticketScope } from "./scope";
+export { managedScope, propertyScope, scopeOf, ticketScope } from "./scope";
 export { listingViewCounter, recordListingView } from "./service-listing-views";
 export { collectedInMonthByLandlord, paymentsByMonth } from "./service-rollups";
 export { dueAtSql, rowsOf } from "./sql";

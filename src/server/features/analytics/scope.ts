@@ -1,11 +1,12 @@
 import type { Role } from "@shared/permissions";
 import { type SQL, sql } from "drizzle-orm";
+import { coOwnedCondition } from "../../db/ownership";
 import { properties } from "../../db/schema";
 import { agentHomeIds, agentHomesCondition } from "../agencies";
 
 /**
  * Whose rows a figure covers, decided once from the signed-in role: admins see the whole
- * platform; a landlord the homes they own; an agent the homes of their agency (agencies/access.ts;
+ * platform; a landlord the homes they own (their own and those they co-own: figures, read-only); an agent the homes of their agency (agencies/access.ts;
  * and, for tickets, those assigned to them). Every analytics and dashboard query scopes through these helpers.
  */
 export type PortfolioScope =
@@ -29,10 +30,19 @@ export function propertyScope(scope: PortfolioScope, alias?: string): SQL {
   if (scope.kind === "platform") return sql`true`;
   if (alias) {
     if (scope.kind === "agent") return sql`${sql.raw(`${alias}.id`)} in (${agentHomeIds(scope.userId)})`;
-    return sql`${sql.raw(`${alias}.landlord_id`)} = ${scope.userId}`;
+    return sql`(${sql.raw(`${alias}.landlord_id`)} = ${scope.userId} or ${coOwnedCondition(scope.userId, alias)})`;
   }
   if (scope.kind === "agent") return agentHomesCondition(scope.userId);
-  return sql`${properties.landlordId} = ${scope.userId}`;
+  return sql`(${properties.landlordId} = ${scope.userId} or ${coOwnedCondition(scope.userId)})`;
+}
+
+/**
+ * The homes the scope manages, for what only a manager acts on (enquiries from applicants, what
+ * needs attention): a landlord's own homes without those they only co-own (issue 42 item 2).
+ */
+export function managedScope(scope: PortfolioScope): SQL {
+  if (scope.kind === "landlord") return sql`${properties.landlordId} = ${scope.userId}`;
+  return propertyScope(scope);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AgentDashboard, LandlordDashboard } from "@shared/schemas/dashboar
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { properties, users } from "../../db/schema";
-import { type PortfolioScope, propertyScope } from "../analytics";
+import { managedScope, type PortfolioScope, propertyScope } from "../analytics";
 import { attentionFor, latestEnquiries, portfolioFigures } from "./service-portfolio";
 import { agentSlaBreaches, newEnquiryCount } from "./service-sla";
 
@@ -18,7 +18,8 @@ export async function landlordDashboard(
   asOf: string,
   range: { from: string; to: string },
 ): Promise<LandlordDashboard> {
-  const where = propertyScope(scope);
+  // Figures cover every home the landlord owns a share of; what to act on, the homes they manage.
+  const where = managedScope(scope);
   const [figures, attention, enquiries] = await Promise.all([
     portfolioFigures(db, scope, asOf, range),
     attentionFor(db, where, asOf),

@@ -12,6 +12,7 @@ import { WHOLE_BP } from "@shared/accounts/shares";
 import type { Caller } from "@shared/schemas/auth";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { coOwnedCondition } from "../../db/ownership";
 import { properties, propertyOwners, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { agentHomesCondition } from "../agencies";
@@ -19,7 +20,7 @@ import { isUuid, manageCondition } from "../properties";
 
 /** Homes the user owns: as the landlord account, or as a co-owner who accepted the invitation. */
 export function ownsCondition(userId: string): SQL {
-  return sql`(${properties.landlordId} = ${userId} or ${properties.id} in (select ${propertyOwners.propertyId} from ${propertyOwners} where ${propertyOwners.userId} = ${userId} and ${propertyOwners.acceptedAt} is not null))`;
+  return sql`(${properties.landlordId} = ${userId} or ${coOwnedCondition(userId)})`;
 }
 
 /** Homes whose money the user may read (on a query over `properties`). */

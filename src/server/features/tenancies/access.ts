@@ -2,16 +2,18 @@ import { AppError } from "@shared/errors";
 /**
  * Who may see and act on a tenancy, and the one read of a tenancy row with its property, tenant
  * and invitation that every tenancy service starts from.
- * - Read: the landlord or agent of the property, the tenant, admins all.
+ * - Read: the landlord or agent of the property, the tenant, admins all; a co-owner of the home
+ *   (an accepted share, issue 17) reads it too, and changes nothing (issue 42 item 2).
  * - Write (staff actions): the landlord or agent of the property and admins; never the tenant,
  *   who gets a 403 (not a 404) on a staff action on their own tenancy, since they can see it.
  */
 import type { Jurisdiction } from "@shared/law";
 import type { Caller } from "@shared/schemas/auth";
 import type { Tenancy } from "@shared/schemas/tenancies";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { coOwnedCondition } from "../../db/ownership";
 import { invitations, properties, tenancies, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { manageCondition } from "../properties";
@@ -42,6 +44,7 @@ export async function tenantPropertyIds(db: Db, userId: string): Promise<string[
 /** Tenancies a user may read (on a query joining properties). */
 export function readCondition(user: Caller): SQL | undefined {
   if (user.role === "tenant") return eq(tenancies.tenantId, user.id);
+  if (user.role === "landlord") return or(manageCondition(user), coOwnedCondition(user.id));
   return manageCondition(user);
 }
 
@@ -106,13 +109,21 @@ export async function findTenancy(
   );
   const [row] = opts.lock ? await query.for("update", { of: tenancies }) : await query;
   if (!row) {
-    // Staff-only actions by the tenant of the tenancy are a 403, not a 404: they can see it.
-    if (opts.write && user.role === "tenant") {
-      const [own] = await db
+    // Staff-only actions by someone who can read the tenancy (its tenant, a co-owner of the home)
+    // are a 403, not a 404: they can see it.
+    if (opts.write && (user.role === "tenant" || user.role === "landlord")) {
+      const [seen] = await db
         .select({ id: tenancies.id })
         .from(tenancies)
-        .where(and(eq(tenancies.id, id), eq(tenancies.tenantId, user.id)));
-      if (own) throw new AppError("forbidden", "Only the landlord, agent or an administrator can do this.");
+        .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+        .where(and(eq(tenancies.id, id), readCondition(user)));
+      if (seen)
+        throw new AppError(
+          "forbidden",
+          user.role === "tenant"
+            ? "Only the landlord, agent or an administrator can do this."
+            : "A co-owner reads this tenancy; its landlord account, agent or an administrator changes it.",
+        );
     }
     throw notFound("Tenancy not found");
   }

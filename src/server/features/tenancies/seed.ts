@@ -1,8 +1,8 @@
 import { type IsoDate, today as londonToday, ordinal } from "@shared/dates";
 import { checkTenantNotice } from "@shared/law";
 import { addDays, chargesUntil, type TenancyTerms } from "@shared/ledger";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { weekdayLabels } from "@shared/schemas/tenancies";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, properties, tenancies, tenancyContacts, tenancyNotices, users } from "../../db/schema";
 import type { Seeder } from "../../db/seeder";

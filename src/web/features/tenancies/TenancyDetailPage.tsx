@@ -1,3 +1,4 @@
+import { useAuth } from "@web/auth/use-auth";
 import { Button } from "@web/components/ui/button";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -19,6 +20,7 @@ export default function TenancyDetailPage() {
   const { base, root } = useTenancyBase();
   const tenancy = useTenancy(id);
   const change = useChangeStatus(id);
+  const { user } = useAuth();
   usePageTitle(tenancy.data ? `Tenancy: ${tenancy.data.property.title}` : "Tenancy");
 
   if (tenancy.isError && tenancy.error instanceof ApiRequestError && tenancy.error.status === 404) {
@@ -59,6 +61,9 @@ export default function TenancyDetailPage() {
     }
   };
   const who = t.tenant?.name ?? `${t.invitation?.email} (invited)`;
+  // A landlord reading a home whose landlord account is someone else holds a share of it (a
+  // co-owner): they read its figures; the server refuses any change (issue 42 item 2).
+  const coOwner = user?.role === "landlord" && t.property.landlordId !== user.id;
 
   return (
     <AppPage>
@@ -76,49 +81,57 @@ export default function TenancyDetailPage() {
           </span>
         }
         actions={
-          <>
-            {t.status === "draft" && (
-              <>
-                <ConfirmDialog
-                  trigger={<Button disabled={change.isPending}>Activate tenancy</Button>}
-                  title="Activate this tenancy?"
-                  description={`${t.property.title} becomes let and rent is charged from the start date. A property can have one active tenancy at a time.`}
-                  confirmLabel="Activate"
-                  onConfirm={() => run("active")}
-                />
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="secondary" disabled={change.isPending}>
-                      Cancel draft
-                    </Button>
-                  }
-                  title="Cancel this draft tenancy?"
-                  description="It will be marked ended without charging any rent."
-                  confirmLabel="Cancel draft"
-                  destructive
-                  onConfirm={() => run("ended")}
-                />
-              </>
-            )}
-            {t.status === "active" && <EndTenancyDialog tenancy={t} />}
-            {t.status !== "ended" && (
+          coOwner ? undefined : (
+            <>
+              {t.status === "draft" && (
+                <>
+                  <ConfirmDialog
+                    trigger={<Button disabled={change.isPending}>Activate tenancy</Button>}
+                    title="Activate this tenancy?"
+                    description={`${t.property.title} becomes let and rent is charged from the start date. A property can have one active tenancy at a time.`}
+                    confirmLabel="Activate"
+                    onConfirm={() => run("active")}
+                  />
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="secondary" disabled={change.isPending}>
+                        Cancel draft
+                      </Button>
+                    }
+                    title="Cancel this draft tenancy?"
+                    description="It will be marked ended without charging any rent."
+                    confirmLabel="Cancel draft"
+                    destructive
+                    onConfirm={() => run("ended")}
+                  />
+                </>
+              )}
+              {t.status === "active" && <EndTenancyDialog tenancy={t} />}
+              {t.status !== "ended" && (
+                <Link
+                  to={`${root}/compliance/homes/${t.property.id}`}
+                  className={buttonVariants({ variant: "secondary" })}
+                >
+                  Compliance of this home
+                </Link>
+              )}
               <Link
-                to={`${root}/compliance/homes/${t.property.id}`}
-                className={buttonVariants({ variant: "secondary" })}
+                to={`${base}/new?propertyId=${t.property.id}`}
+                className={buttonVariants({ variant: "ghost" })}
               >
-                Compliance of this home
+                New tenancy on this property
               </Link>
-            )}
-            <Link
-              to={`${base}/new?propertyId=${t.property.id}`}
-              className={buttonVariants({ variant: "ghost" })}
-            >
-              New tenancy on this property
-            </Link>
-          </>
+            </>
+          )
         }
       />
-      <TenancyView tenancy={t} staff />
+      {coOwner && (
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+          You own a share of this home: you can read its tenancy, payments and rent ledger. Its landlord
+          account or agent records payments and makes changes.
+        </p>
+      )}
+      <TenancyView tenancy={t} staff readOnly={coOwner} />
     </AppPage>
   );
 }

@@ -49,8 +49,18 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  * A tenancy with its figures, payments, ledger and documents: staff record and act on payments
  * and delete documents; the tenant reports payments. Both may upload documents.
  */
-export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boolean }) {
+export function TenancyView({
+  tenancy,
+  staff,
+  readOnly = false,
+}: {
+  tenancy: Tenancy;
+  staff: boolean;
+  /** A co-owner's view (issue 42 item 2): the figures, payments and ledger, no actions. */
+  readOnly?: boolean;
+}) {
   const ledger = useLedger(tenancy.id);
+  const act = !readOnly;
 
   return (
     <div className="space-y-8">
@@ -58,11 +68,11 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
 
       <TenancyDetails tenancy={tenancy} staff={staff} />
 
-      <ContactsSection tenancyId={tenancy.id} staff={staff} rent={tenancy} />
+      {act && <ContactsSection tenancyId={tenancy.id} staff={staff} rent={tenancy} />}
 
-      <TenancyLawPanel tenancy={tenancy} staff={staff} />
+      {act && <TenancyLawPanel tenancy={tenancy} staff={staff} />}
 
-      <PaymentsSection tenancy={tenancy} staff={staff} ledger={ledger} />
+      <PaymentsSection tenancy={tenancy} staff={staff} ledger={ledger} readOnly={readOnly} />
 
       <Suspense
         fallback={
@@ -74,7 +84,7 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
         <PaymentHistoryChart ledger={ledger.data} loading={ledger.isPending} />
       </Suspense>
 
-      <RentIncreaseSection tenancy={tenancy} staff={staff} />
+      {act && <RentIncreaseSection tenancy={tenancy} staff={staff} />}
 
       <Section
         title="Rent ledger"
@@ -95,11 +105,11 @@ export function TenancyView({ tenancy, staff }: { tenancy: Tenancy; staff: boole
         ) : null}
       </Section>
 
-      {tenancy.status !== "draft" && <RentStatementForm tenancyId={tenancy.id} />}
+      {act && tenancy.status !== "draft" && <RentStatementForm tenancyId={tenancy.id} />}
 
-      <DepositSection tenancy={tenancy} staff={staff} />
+      {act && <DepositSection tenancy={tenancy} staff={staff} />}
 
-      <DocumentsSection tenancy={tenancy} staff={staff} />
+      {act && <DocumentsSection tenancy={tenancy} staff={staff} />}
     </div>
   );
 }
@@ -159,13 +169,15 @@ function PaymentsSection({
   tenancy,
   staff,
   ledger,
+  readOnly,
 }: {
   tenancy: Tenancy;
   staff: boolean;
   ledger: ReturnType<typeof useLedger>;
+  readOnly: boolean;
 }) {
   const [paying, setPaying] = useState(false);
-  const canPay = tenancy.status !== "draft";
+  const canPay = tenancy.status !== "draft" && !readOnly;
   return (
     <Section
       title={staff ? "Payments" : "Payment history"}
@@ -179,10 +191,10 @@ function PaymentsSection({
         )
       }
     >
-      {!canPay && (
+      {tenancy.status === "draft" && (
         <p className="text-sm text-slate-700">
           Payments can be added once the tenancy is active
-          {staff ? ": activate it when the tenant moves in." : "."}
+          {staff && !readOnly ? ": activate it when the tenant moves in." : "."}
         </p>
       )}
       {paying && (
@@ -200,7 +212,7 @@ function PaymentsSection({
           {(ledger.error as Error).message}
         </p>
       ) : (
-        <PaymentsTable payments={ledger.data.payments} staff={staff} />
+        <PaymentsTable payments={ledger.data.payments} staff={staff && !readOnly} />
       )}
     </Section>
   );
