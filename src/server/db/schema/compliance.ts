@@ -129,11 +129,20 @@ export const serviceRecords = pgTable(
     note: text("note"),
     servedBy: text("served_by").references(() => users.id, { onDelete: "set null" }),
     emailedAt: ts("emailed_at"),
+    /** The address a keyhold_email went to: the member's, or the invited tenant's (issue 42). */
+    emailedTo: text("emailed_to"),
+    /**
+     * Sent to a tenant who has not joined: the SHA-256 of the private link's token (the token is
+     * never kept) and when the link stops working. Opening the file through it acknowledges.
+     */
+    linkTokenHash: text("link_token_hash"),
+    linkExpiresAt: ts("link_expires_at"),
     acknowledgedAt: ts("acknowledged_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("service_records_document_idx").on(t.documentId, t.tenancyId),
+    uniqueIndex("service_records_link_token_idx").on(t.linkTokenHash),
     index("service_records_tenancy_idx").on(t.tenancyId, t.servedOn),
     valid(t.method),
   ],
