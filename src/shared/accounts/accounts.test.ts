@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { managementFee } from "./fees";
-import { apportionEqually, checkShares, formatShare, shareOf, splitByWeights } from "./shares";
+import { apportionEqually, checkShares, formatShare, shareOf, shareOfEach, splitByWeights } from "./shares";
 import { mtdQuarters, mtdThreshold, parseTaxYear, taxYearOf } from "./tax-year";
 import { yieldBp } from "./yield";
 
@@ -70,5 +70,36 @@ describe("fees and yields", () => {
   it("gives yields in basis points", () => {
     expect(yieldBp(1_440_000, 24_000_000)).toBe(600);
     expect(yieldBp(1_000, null)).toBeNull();
+  });
+});
+
+describe("a share of each part (issue 42 item 7)", () => {
+  it("adds up to the share of the total, the pennies to the largest remainders", () => {
+    expect(shareOfEach([100, 100, 100], 3333)).toEqual([34, 33, 33]);
+    expect(shareOfEach([100, 100, 100], 3333).reduce((a, b) => a + b, 0)).toBe(shareOf(300, 3333));
+    // Equal remainders: the penny goes to the first part given.
+    expect(shareOfEach([1, 2, 7], 5000)).toEqual([1, 1, 3]);
+    expect(shareOfEach([], 4000)).toEqual([]);
+    expect(shareOfEach([-125, 125], 5000)).toEqual([-62, 62]);
+  });
+
+  it("always sums to shareOf(sum) and stays within a penny of each exact share", () => {
+    let seed = 42;
+    const rand = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    for (let run = 0; run < 500; run++) {
+      const parts = Array.from({ length: 1 + rand(12) }, () => rand(2_000_000) - 200_000);
+      const bp = 1 + rand(10_000);
+      const got = shareOfEach(parts, bp);
+      expect(got.reduce((a, b) => a + b, 0)).toBe(
+        shareOf(
+          parts.reduce((a, b) => a + b, 0),
+          bp,
+        ),
+      );
+      for (const [i, g] of got.entries()) expect(Math.abs(g - (parts[i]! * bp) / 10_000)).toBeLessThan(1);
+    }
   });
 });

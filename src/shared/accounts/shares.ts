@@ -40,6 +40,31 @@ export function shareOf(amountMinor: number, shareBp: number): number {
   return amountMinor < 0 ? -rounded : rounded;
 }
 
+/**
+ * An owner's share of each part of a total (each month's costs, each transaction), apportioned so
+ * the parts add up to the share of the total exactly (issue 42 item 7: "£1,107.07 out" beside
+ * "Running costs £1,107.09"): each part's exact share rounded down, then the pennies left go to
+ * the largest remainders first (then in order given). In integers, so no float drift.
+ */
+export function shareOfEach(partsMinor: readonly number[], shareBp: number): number[] {
+  const target = shareOf(
+    partsMinor.reduce((a, b) => a + b, 0),
+    shareBp,
+  );
+  const scaled = partsMinor.map((p) => p * shareBp);
+  const floors = scaled.map((n) => Math.floor(n / WHOLE_BP));
+  let left = target - floors.reduce((a, b) => a + b, 0);
+  const order = scaled
+    .map((n, i) => ({ i, rest: n - (floors[i] ?? 0) * WHOLE_BP }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
 export interface ShareProblem {
   index?: number;
   message: string;

@@ -147,6 +147,43 @@ describe("yield and cash flow", () => {
     expect(landlord.portfolio.inMinor).toBe(72_000);
   });
 
+  it("apportions a share so its months add up to the share of the whole (issue 42 item 7)", async () => {
+    // A third share of £1 of repairs in each of three months: 33.33p a month. Rounded month by
+    // month that is 99p "out" beside running costs of £1.00; apportioned, both say £1.00.
+    const { db } = ctx.database;
+    const l = await insertLetting(ctx);
+    const third = await signedInUser(ctx, "landlord");
+    await db.insert(propertyOwners).values([
+      { propertyId: l.propertyId, userId: l.landlord.id, displayName: "L", shareBp: 6667, isPrimary: true },
+      { propertyId: l.propertyId, userId: third.id, displayName: "T", shareBp: 3333, acceptedAt: new Date() },
+    ]);
+    for (const ago of [3, 40, 80]) {
+      const [e] = await db
+        .insert(expenses)
+        .values({
+          landlordId: l.landlord.id,
+          propertyId: l.propertyId,
+          paidOn: addDays(londonToday(), -ago),
+          supplier: "S",
+          category: "repairsAndMaintenance",
+          amountMinor: 100,
+        })
+        .returning({ id: expenses.id });
+      await db
+        .insert(expenseAllocations)
+        .values({ expenseId: e!.id, propertyId: l.propertyId, amountMinor: 100 });
+    }
+    for (const [who, whole] of [
+      [third, 100],
+      [l.landlord, 200],
+    ] as const) {
+      const o = await overview(who);
+      expect(o.homes[0]!.runningCostsMinor).toBe(whole);
+      expect(o.portfolio.outMinor, "the months add up to the running costs").toBe(whole);
+      expect(o.months.reduce((a, m) => a + m.outMinor, 0)).toBe(whole);
+    }
+  });
+
   it("shows nothing of other people's homes, and says when no value is recorded", async () => {
     const stranger = await signedInUser(ctx, "landlord");
     const empty = await overview(stranger, "?months=1");

@@ -16,7 +16,7 @@
  *   received; money out = every expense paid (capital and mortgage interest too: it is cash) and
  *   agent fees; net = in − out.
  */
-import { shareOf, WHOLE_BP } from "@shared/accounts/shares";
+import { shareOf, shareOfEach, WHOLE_BP } from "@shared/accounts/shares";
 import { valueForYield, yieldBp } from "@shared/accounts/yield";
 import { addYears, today as londonToday } from "@shared/dates";
 import { addDays, type IsoDate, parts } from "@shared/ledger/dates";
@@ -123,27 +123,40 @@ function homeRow(h: Home, shareBp: number, lease: Let | undefined, got: number, 
   };
 }
 
-/** Money in and out per calendar month, oldest first, each home's cell at its row's share. */
+/**
+ * Money in and out per calendar month, oldest first, each home's cells at its row's share: the
+ * share of the home's months is apportioned so they add up to its share of their total (issue 42
+ * item 7), as the home's own row rounds it.
+ */
 function cashFlowMonths(
   rows: OverviewHome[],
   monthly: Map<string, MonthCell>,
   asOf: IsoDate,
   months: number,
 ): CashFlowMonth[] {
-  const cashFlow: CashFlowMonth[] = [];
-  for (let i = months - 1; i >= 0; i--) {
-    const month = monthKey(monthStartBefore(asOf, i));
-    let inMinor = 0;
-    let outMinor = 0;
-    for (const r of rows) {
-      const cell = monthly.get(`${r.propertyId}|${month}`);
-      if (!cell) continue;
-      inMinor += shareOf(cell.in, r.shareBp);
-      outMinor += shareOf(cell.out, r.shareBp);
-    }
-    cashFlow.push({ month, inMinor, outMinor, netMinor: inMinor - outMinor });
+  const keys = Array.from({ length: months }, (_, n) => monthKey(monthStartBefore(asOf, months - 1 - n)));
+  const inMinor = keys.map(() => 0);
+  const outMinor = keys.map(() => 0);
+  for (const r of rows) {
+    const cells = keys.map((k) => monthly.get(`${r.propertyId}|${k}`) ?? { in: 0, out: 0 });
+    const ins = shareOfEach(
+      cells.map((c) => c.in),
+      r.shareBp,
+    );
+    const outs = shareOfEach(
+      cells.map((c) => c.out),
+      r.shareBp,
+    );
+    keys.forEach((_, i) => {
+      inMinor[i] = (inMinor[i] ?? 0) + (ins[i] ?? 0);
+      outMinor[i] = (outMinor[i] ?? 0) + (outs[i] ?? 0);
+    });
   }
-  return cashFlow;
+  return keys.map((month, i) => {
+    const a = inMinor[i] ?? 0;
+    const b = outMinor[i] ?? 0;
+    return { month, inMinor: a, outMinor: b, netMinor: a - b };
+  });
 }
 
 const sum = <T>(list: T[], f: (r: T) => number) => list.reduce((s, r) => s + f(r), 0);

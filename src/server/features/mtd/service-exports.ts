@@ -18,14 +18,14 @@ import {
   expenseCategoryLabels,
   incomeCategoryLabels,
 } from "@shared/accounts/categories";
-import { formatShare, shareOf, WHOLE_BP } from "@shared/accounts/shares";
+import { formatShare, WHOLE_BP } from "@shared/accounts/shares";
 import { today as londonToday } from "@shared/dates";
 import type { IsoDate } from "@shared/ledger/dates";
 import type { Caller } from "@shared/schemas/auth";
 import type { MtdFigures, MtdQuarterFigures } from "@shared/schemas/mtd";
 import type { Db } from "../../db/client";
 import { type CsvCell, date, money, toCsv } from "../../lib/csv";
-import { figuresOf, type MtdRequest, ownerBooks } from "./service";
+import { figuresOf, type MtdRequest, ownerBooks, transactionShares } from "./service";
 
 const pounds = (minor: number) => (minor / 100).toFixed(2);
 /** Pence as pounds for JSON: a number with at most two decimals (no float noise). */
@@ -122,7 +122,8 @@ export async function transactionsCsv(
 ): Promise<{ csv: string; taxYear: string }> {
   const books = await ownerBooks(db, caller, q, asOf);
   const homeOf = new Map(books.homes.map((h) => [h.propertyId, h]));
-  const rows = books.transactions.map((t) => {
+  const shareOfRow = transactionShares(books);
+  const rows = books.transactions.map((t, i) => {
     const home = homeOf.get(t.propertyId);
     const shareBp = home?.shareBp ?? WHOLE_BP;
     const label =
@@ -147,7 +148,7 @@ export async function transactionsCsv(
       money(t.amountMinor),
       money(t.vatMinor),
       formatShare(shareBp),
-      money(shareOf(t.amountMinor, shareBp)),
+      money(shareOfRow[i] ?? 0),
     ];
   });
   const csv = toCsv(

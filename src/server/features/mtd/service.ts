@@ -20,7 +20,7 @@
  *   is one consolidatedExpenses figure.
  */
 import { type ExpenseCategory, expenseCategories } from "@shared/accounts/categories";
-import { shareOf, WHOLE_BP } from "@shared/accounts/shares";
+import { shareOf, shareOfEach, WHOLE_BP } from "@shared/accounts/shares";
 import {
   CONSOLIDATED_EXPENSES_LIMIT_MINOR,
   mtdQuarters,
@@ -90,6 +90,32 @@ const zero = (): Totals =>
 /** Counts in the quarterly figures: rent, agent fees and revenue (not capital) expenses. */
 const isRevenue = (t: Transaction) => t.kind !== "expense" || !t.capital;
 
+/**
+ * The owner's share of each transaction, apportioned per home, category and kind (revenue or
+ * capital) so the rows add up to the share of their total, as the figures round it (issue 42
+ * item 7). Same order as `books.transactions`.
+ */
+export function transactionShares(books: Pick<OwnerBooks, "homes" | "transactions">): number[] {
+  const shareBpOf = new Map(books.homes.map((h) => [h.propertyId, h.shareBp]));
+  const groups = new Map<string, number[]>();
+  books.transactions.forEach((t, i) => {
+    const key = `${t.propertyId}|${t.category}|${isRevenue(t)}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const out = books.transactions.map(() => 0);
+  for (const idx of groups.values()) {
+    const first = books.transactions[idx[0]!]!;
+    const parts = shareOfEach(
+      idx.map((i) => books.transactions[i]!.amountMinor),
+      shareBpOf.get(first.propertyId) ?? WHOLE_BP,
+    );
+    idx.forEach((i, j) => {
+      out[i] = parts[j] ?? 0;
+    });
+  }
+  return out;
+}
+
 /** The owner's cumulative totals of transactions dated up to `to`: per home, then shared, then summed. */
 export function cumulativeTotals(books: Pick<OwnerBooks, "homes" | "transactions">, to: IsoDate): Totals {
   const perHome = new Map<string, Totals>();
@@ -148,7 +174,8 @@ export function figuresOf(books: OwnerBooks, consolidated: boolean, asOf: IsoDat
     };
   });
   const shareOfHome = new Map(books.homes.map((h) => [h.propertyId, h]));
-  const capital = books.transactions.flatMap((t) => {
+  const shareOfRow = transactionShares(books);
+  const capital = books.transactions.flatMap((t, i) => {
     if (t.kind !== "expense" || !t.capital) return [];
     const home = shareOfHome.get(t.propertyId);
     const shareBp = home?.shareBp ?? WHOLE_BP;
@@ -162,7 +189,7 @@ export function figuresOf(books: OwnerBooks, consolidated: boolean, asOf: IsoDat
         category: t.category,
         amountMinor: t.amountMinor,
         shareBp,
-        shareMinor: shareOf(t.amountMinor, shareBp),
+        shareMinor: shareOfRow[i] ?? 0,
       },
     ];
   });
