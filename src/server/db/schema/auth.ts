@@ -145,6 +145,17 @@ export const passwordResetRequests = pgTable(
  * lease, delivers them and marks them `sent`, or `queued` again with a later `next_attempt_at`,
  * or `failed` after MAIL_MAX_ATTEMPTS.
  */
+/**
+ * A file sent with an outbox message (email/mailer.ts bounds how many and how large): text only,
+ * such as a calendar invitation, whose `contentType` carries its iTIP method
+ * (`text/calendar; method=REQUEST`).
+ */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -155,6 +166,8 @@ export const emailOutbox = pgTable(
     text: text("body_text").notNull(),
     html: text("body_html"),
     kind: text("kind").notNull(),
+    /** Files sent with the message (a viewing's .ics); null for none. Never shown in the back office. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     /** src/shared/schemas/email.ts `outboxStatuses`. */
     status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
     /** The last delivery error. */
