@@ -68,7 +68,7 @@ test("a tenant sees their home's certificates, and opening one acknowledges it",
   await page.getByLabel("Tenancy", { exact: true }).selectOption(tenancyId);
   const section = page.getByRole("region", { name: "Your home's safety certificates" });
   await expect(section).toContainText("Gas safety record");
-  await expect(section).toContainText("e-mailed through keyhold");
+  await expect(section).toContainText("e-mailed through Keyhold");
   await expect(section).not.toContainText("you opened it");
   await expectNoSeriousA11yViolations(page);
 

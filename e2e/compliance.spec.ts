@@ -153,6 +153,6 @@ test("no gas, an EICR served and seen, and an overdue duty on the clock and in t
   await page.getByLabel("Tenancy", { exact: true }).selectOption(l.tenancyId);
   const certificates = page.getByRole("region", { name: "Your home's safety certificates" });
   await expect(certificates).toContainText("Electrical");
-  await expect(certificates).toContainText("e-mailed through keyhold");
+  await expect(certificates).toContainText("e-mailed through Keyhold");
   await expectNoSeriousA11yViolations(page);
 });

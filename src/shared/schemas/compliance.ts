@@ -69,6 +69,17 @@ export const serviceMethodLabels: Record<ServiceMethod, string> = {
   post: "By post",
 };
 
+/**
+ * How a document was served, mid-sentence ("Given to you 3 March 2026, e-mailed through Keyhold"):
+ * written out rather than lower-casing the labels, which made "keyhold" of the product's name.
+ */
+export const serviceMethodPhrases: Record<ServiceMethod, string> = {
+  keyhold_email: "e-mailed through Keyhold",
+  email: "by e-mail (sent outside Keyhold)",
+  in_person: "by hand",
+  post: "by post",
+};
+
 export const servedToSchema = z.object({
   recordId: z.string(),
   tenancyId: z.string(),

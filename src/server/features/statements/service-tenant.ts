@@ -4,6 +4,7 @@
  * admins); anything else, and a payment of another tenancy or not completed, is a 404.
  */
 
+import { formatAddress } from "@shared/address";
 import type { Caller } from "@shared/schemas/auth";
 import type { RentStatementQuery } from "@shared/schemas/statements";
 import { paymentMethodLabels } from "@shared/schemas/tenancies";
@@ -20,14 +21,21 @@ const agentUser = alias(users, "receipt_agent");
 
 async function people(db: Db, row: JoinedRow) {
   const [p] = await db
-    .select({ landlord: landlordUser.name, agent: agentUser.name })
+    .select({
+      landlord: landlordUser.name,
+      agent: agentUser.name,
+      addressLine1: properties.addressLine1,
+      addressLine2: properties.addressLine2,
+      city: properties.city,
+      postcode: properties.postcode,
+    })
     .from(properties)
     .innerJoin(landlordUser, eq(landlordUser.id, properties.landlordId))
     .leftJoin(agentUser, eq(agentUser.id, properties.agentId))
     .where(eq(properties.id, row.property.id));
   return {
     tenant: row.tenant?.name || row.t.inviteEmail || "The tenant",
-    address: [row.property.addressLine1, row.property.city, row.property.postcode].filter(Boolean).join(", "),
+    address: formatAddress(p ?? row.property),
     landlord: p?.landlord ?? "The landlord",
     agent: p?.agent ?? null,
   };

@@ -23,7 +23,14 @@ export const FIXTURE_MONTH = "2026-03";
 
 export async function insertHome(
   db: Db,
-  v: { landlordId: string; agentId?: string | null; title: string; rentMinor?: number },
+  v: {
+    landlordId: string;
+    agentId?: string | null;
+    title: string;
+    rentMinor?: number;
+    addressLine1?: string;
+    addressLine2?: string | null;
+  },
 ): Promise<string> {
   const [p] = await db
     .insert(properties)
@@ -33,7 +40,8 @@ export async function insertHome(
       title: v.title,
       type: "flat",
       status: "let",
-      addressLine1: "12 Ledger Lane",
+      addressLine1: v.addressLine1 ?? "12 Ledger Lane",
+      addressLine2: v.addressLine2 ?? null,
       city: "Leeds",
       postcode: "LS1 4AP",
       bedrooms: 2,

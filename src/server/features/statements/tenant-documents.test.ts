@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await signedInUser(ctx, "admin");
 });
 
-async function letting() {
+async function letting(addressLine2: string | null = null) {
   const [landlord, agent, tenant] = await Promise.all([
     signedInUser(ctx, "landlord", { name: "Lena Landlord" }),
     signedInUser(ctx, "agent", { name: "Arlo Agent" }),
@@ -31,6 +31,7 @@ async function letting() {
     landlordId: landlord.id,
     agentId: agent.id,
     title: "Cedar Flat",
+    addressLine2,
   });
   const tenancyId = await insertTenancy(db, {
     propertyId,
@@ -107,9 +108,9 @@ describe("rent statements", () => {
       "Period: 1 February 2026 to 31 March 2026",
       // January: charged £1,000.00, paid £1,000.00.
       "Balance brought forward £0.00",
-      "Rent 2026-02-01 to 2026-02-28",
+      "Rent 1 February 2026 to 28 February 2026",
       "3 February 2026",
-      "Rent 2026-03-01 to 2026-03-31",
+      "Rent 1 March 2026 to 31 March 2026",
       "£1,000.00 owed",
       "Balance at the end of the period £1,000.00 owed",
       "Keyhold records and computes; not tax advice.",
@@ -132,5 +133,34 @@ describe("rent statements", () => {
     expect((await statement(l.tenant, l.tenancyId, "")).status).toBe(400);
     expect((await statement(l.tenant, other.tenancyId, "from=2026-01-01&to=2026-02-01")).status).toBe(404);
     expect((await statement(l.agent, other.tenancyId, "from=2026-01-01&to=2026-02-01")).status).toBe(404);
+  });
+});
+
+describe("the documents' address, dates and brand (issue 42 item 8)", () => {
+  const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
+
+  it("prints the full address with its second line and en-GB dates on the receipt", async () => {
+    const l = await letting("Flat 4");
+    const text = await pdfText(await receipt(l.tenant, l.tenancyId, l.paid));
+    expect(text).toContain("Property: 12 Ledger Lane, Flat 4, Leeds, LS1 4AP");
+    expect(text).toContain("Received on 2 January 2026");
+    expect(text).not.toMatch(ISO_DATE);
+    expect(text).toContain("recorded as completed in Keyhold");
+    expect(text).not.toMatch(/keyhold/);
+  });
+
+  it("prints the full address and en-GB dates, never ISO ones, on the rent statement", async () => {
+    const l = await letting("Flat 4");
+    const res = await requestAs(
+      ctx,
+      l.tenant,
+      `/api/tenancies/${l.tenancyId}/statement.pdf?from=2026-01-01&to=2026-03-31`,
+    );
+    const text = await pdfText(res);
+    expect(text).toContain("Property: 12 Ledger Lane, Flat 4, Leeds, LS1 4AP");
+    expect(text).toContain("Rent 1 January 2026 to 31 January 2026");
+    expect(text).toContain("Period: 1 January 2026 to 31 March 2026");
+    expect(text).not.toMatch(ISO_DATE);
+    expect(text).not.toMatch(/keyhold/);
   });
 });

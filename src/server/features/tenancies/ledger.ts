@@ -6,6 +6,7 @@
  * - Only completed payments reduce the balance; pending ones (tenant reports) are shown apart
  *   until staff confirm them; failed and refunded payments count for nothing.
  */
+import { longDate } from "@shared/dates";
 import {
   chargesUntil,
   type IsoDate,
@@ -72,7 +73,8 @@ export function ledgerOf(t: TenancyRow, schedule: RentSchedule, list: Payment[],
     ...chargesFor(t, schedule, asOf).map((c) => ({
       date: c.dueDate,
       type: "charge" as const,
-      description: `Rent ${c.periodStart} to ${c.periodEnd}${c.prorated ? " (pro rata)" : ""}`,
+      // en-GB, as the rent statement PDF and the ledger page print it (issue 42 item 8).
+      description: `Rent ${longDate(c.periodStart)} to ${longDate(c.periodEnd)}${c.prorated ? " (pro rata)" : ""}`,
       debitMinor: c.amountMinor,
       creditMinor: 0,
       paymentId: null,

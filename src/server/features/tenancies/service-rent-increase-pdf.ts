@@ -1,9 +1,10 @@
-import { AppError } from "@shared/errors";
 /**
  * The facts of a section 13 notice for its PDF (./form-4a.ts): the tenant, the property's address,
  * the landlord and agent, the rents and dates. Read by the tenancy's staff, and by its tenant once
  * the notice was served.
  */
+import { addressLines } from "@shared/address";
+import { AppError } from "@shared/errors";
 import { rulesFor } from "@shared/law";
 import type { Caller } from "@shared/schemas/auth";
 import { serviceMethodLabels } from "@shared/schemas/rent-increases";
@@ -35,9 +36,7 @@ export async function form4aPdf(db: Db, user: Caller, id: string, nid: string) {
   const facts: Form4aFacts = {
     form,
     tenants: [row.tenant?.name || row.t.inviteEmail || "The tenant"],
-    address: [p.p.addressLine1, p.p.addressLine2, `${p.p.city} ${p.p.postcode}`].filter(
-      (l): l is string => !!l,
-    ),
+    address: addressLines(p.p),
     landlord: p.landlord,
     agent: p.agent,
     frequency: notice.frequency,

@@ -1,4 +1,5 @@
 /** Works orders as the API answers them, loaded in batches (list, detail, a ticket's orders). */
+import { formatAddress } from "@shared/address";
 import { today } from "@shared/dates";
 import type { Caller } from "@shared/schemas/auth";
 import type { WorksFile, WorksOrder } from "@shared/schemas/works";
@@ -13,8 +14,7 @@ export type PropertyFacts = Pick<
   typeof properties.$inferSelect,
   "id" | "title" | "addressLine1" | "addressLine2" | "city" | "postcode" | "landlordId"
 >;
-export const addressOf = (p: PropertyFacts) =>
-  [p.addressLine1, p.addressLine2, p.city, p.postcode].filter(Boolean).join(", ");
+export const addressOf = (p: PropertyFacts) => formatAddress(p);
 
 export function toFile(f: typeof worksOrderFiles.$inferSelect): WorksFile {
   return {

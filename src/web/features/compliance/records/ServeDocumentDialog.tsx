@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { today } from "@shared/dates";
-import { serviceMethodLabels, serviceMethods } from "@shared/schemas/compliance";
+import { serviceMethodLabels, serviceMethodPhrases, serviceMethods } from "@shared/schemas/compliance";
 import { type ServiceInput, serviceInputSchema } from "@shared/schemas/compliance-records";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import type { TenancyDocument } from "@shared/schemas/tenancies";
@@ -45,7 +45,7 @@ export function ServedList({ documentId }: { documentId: string }) {
       {services.data.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center gap-2">
           <span className="text-slate-900">
-            {s.tenantName}: {formatDay(s.servedOn)}, {serviceMethodLabels[s.method].toLowerCase()}
+            {s.tenantName}: {formatDay(s.servedOn)}, {serviceMethodPhrases[s.method]}
           </span>
           {s.acknowledgedAt ? (
             <Badge tone="success">Opened {formatDate(s.acknowledgedAt)}</Badge>

@@ -1,5 +1,5 @@
 import { today } from "@shared/dates";
-import { serviceMethodLabels } from "@shared/schemas/compliance";
+import { serviceMethodPhrases } from "@shared/schemas/compliance";
 import type { Certificate, CertificateKind } from "@shared/schemas/compliance-records";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -86,7 +86,7 @@ function CertificateRow({ c, onOpen }: { c: Certificate; onOpen: (documentId: st
         ) : (
           c.served.map((s) => (
             <p key={`${s.servedOn}-${s.method}`} className="text-sm text-slate-700">
-              Given to you {formatDay(s.servedOn)}, {serviceMethodLabels[s.method].toLowerCase()}
+              Given to you {formatDay(s.servedOn)}, {serviceMethodPhrases[s.method]}
               {s.acknowledgedAt && `; you opened it ${formatDate(s.acknowledgedAt)}`}
             </p>
           ))
