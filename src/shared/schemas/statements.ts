@@ -44,7 +44,10 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 export const statementHomeSchema = z.object({
   propertyId: z.string(),
   title: z.string(),
+  /** The full address, one line (src/shared/address.ts formatAddress). */
   address: z.string(),
+  /** Line 1 and line 2 alone, for the list of homes without activity (absent on older statements). */
+  shortAddress: z.string().optional(),
   shareBp: z.number().int(),
   lines: z.array(statementLineSchema),
   /** Expenses the owner paid directly: for information, not deducted. */
@@ -57,6 +60,43 @@ export const statementHomeSchema = z.object({
   paidOutMinor: z.number().int(),
 });
 export type StatementHome = z.infer<typeof statementHomeSchema>;
+
+/** Whether a home had rent, a fee or an expense in the month (then it has its own section). */
+export const hasActivity = (h: StatementHome): boolean => h.lines.length > 0 || h.ownerPaid.length > 0;
+
+/** A home's street address for the list of homes without activity (older statements: the address's first part). */
+export const homeShortAddress = (h: StatementHome): string =>
+  h.shortAddress || h.address.split(", ")[0] || h.title;
+
+/**
+ * The homes of a statement with activity (each shown in full) and the others (issue 42 item 6),
+ * which one line stands for: `quietSummary` "No rent, fees or expenses this month: 13 other homes"
+ * (null when every home had activity), and `quietLine` the same with their short addresses
+ * "(12 Acacia Avenue; 3 Birch Road; …)", for the PDF.
+ */
+export function splitStatementHomes(homes: readonly StatementHome[]): {
+  active: StatementHome[];
+  quiet: StatementHome[];
+  quietSummary: string | null;
+  quietLine: string | null;
+} {
+  const active = homes.filter(hasActivity);
+  const quiet = homes.filter((h) => !hasActivity(h));
+  if (quiet.length === 0) return { active, quiet, quietSummary: null, quietLine: null };
+  const n = quiet.length;
+  const which = active.length
+    ? `${n} other ${n === 1 ? "home" : "homes"}`
+    : n === 1
+      ? "1 home"
+      : `all ${n} homes`;
+  const quietSummary = `No rent, fees or expenses this month: ${which}`;
+  return {
+    active,
+    quiet,
+    quietSummary,
+    quietLine: `${quietSummary} (${quiet.map(homeShortAddress).join("; ")})`,
+  };
+}
 
 export const statementTotalsSchema = z.object({
   rentMinor: z.number().int(),

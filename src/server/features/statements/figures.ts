@@ -12,6 +12,7 @@
  */
 import { expenseCategoryLabels } from "@shared/accounts/categories";
 import { shareOf, splitByWeights } from "@shared/accounts/shares";
+import { formatAddress, shortAddress } from "@shared/address";
 import type { IsoDate } from "@shared/ledger/dates";
 import {
   monthStart,
@@ -107,7 +108,7 @@ export function totalsOf(homes: readonly StatementHome[]): StatementTotals {
 
 /** One home's part of the statement at the owner's share. */
 export function homeFigures(
-  home: { propertyId: string; title: string; address: string; shareBp: number },
+  home: { propertyId: string; title: string; address: string; shortAddress?: string; shareBp: number },
   txs: readonly Transaction[],
   rent: Map<string, string>,
 ): StatementHome {
@@ -165,7 +166,8 @@ export async function statementFigures(
       .select({
         id: properties.id,
         title: properties.title,
-        line1: properties.addressLine1,
+        addressLine1: properties.addressLine1,
+        addressLine2: properties.addressLine2,
         city: properties.city,
         postcode: properties.postcode,
       })
@@ -183,7 +185,8 @@ export async function statementFigures(
         {
           propertyId: h.id,
           title: h.title,
-          address: [h.line1, h.city, h.postcode].filter(Boolean).join(", "),
+          address: formatAddress(h),
+          shortAddress: shortAddress(h),
           shareBp: shareOfHome.get(h.id) ?? 0,
         },
         txs.filter((t) => t.propertyId === h.id),

@@ -4,7 +4,8 @@
  * gather (service.ts, service-tenant.ts); no database here.
  */
 import { formatShare, WHOLE_BP } from "@shared/accounts/shares";
-import { monthLabel, type Statement } from "@shared/schemas/statements";
+import { londonDate } from "@shared/dates";
+import { monthLabel, type Statement, splitStatementHomes } from "@shared/schemas/statements";
 import {
   type Column,
   type Doc,
@@ -34,7 +35,9 @@ function drawHome(doc: Doc, h: StatementHome): void {
   heading(doc, `${h.title}, ${h.address}`);
   if (h.shareBp !== WHOLE_BP) para(doc, `Figures are the owner's share: ${formatShare(h.shareBp)}.`);
   row(doc, lineColumns, ["Date", "Description", "VAT", "Amount"], { bold: true });
-  if (h.lines.length === 0) row(doc, lineColumns, ["", "No rent, fees or expenses this month", "", ""]);
+  // A home is drawn only with activity: with no lines here, its only expenses are the owner's own.
+  if (h.lines.length === 0)
+    row(doc, lineColumns, ["", "Nothing received or paid from rent this month", "", ""]);
   for (const l of h.lines)
     row(doc, lineColumns, [
       day(l.date),
@@ -72,18 +75,23 @@ function drawTotals(doc: Doc, t: StatementTotals): void {
     row(doc, totalColumns, ["Expenses you paid directly (not deducted)", money(t.ownerPaidMinor)]);
 }
 
-/** The owner statement: per home its lines at the owner's share, then the totals. */
+/**
+ * The owner statement: per home with activity its lines at the owner's share, one line for the
+ * homes without any (issue 42 item 6), then the totals (of every home, as before).
+ */
 export function renderOwnerStatement(s: Statement): Promise<Buffer> {
   const month = monthLabel(s.month);
   const { doc, bytes } = newDoc(`Owner statement ${month}`, `Owner statement for ${s.ownerName}`);
   letterhead(doc, "Owner statement", [
     `Owner: ${s.ownerName}`,
     `Month: ${month} (${day(s.figures.from)} to ${day(s.figures.to)})`,
-    `Made on ${day(s.generatedAt.slice(0, 10))}`,
+    `Made on ${day(londonDate(new Date(s.generatedAt)))}`,
   ]);
   if (s.partial)
     para(doc, "This copy shows only the homes you manage of this owner's statement, and their totals.");
-  for (const h of s.figures.homes) drawHome(doc, h);
+  const { active, quietLine } = splitStatementHomes(s.figures.homes);
+  for (const h of active) drawHome(doc, h);
+  if (quietLine) para(doc.moveDown(0.6), `${quietLine}.`, 10);
   drawTotals(doc, s.figures.totals);
   footnote(doc, [
     "Figures are the owner's share of each home, from the rent received, the agent's fees and the expenses recorded in Keyhold for the month.",
@@ -147,7 +155,10 @@ const balance = (minor: number) =>
 
 /** A tenant's rent statement: charges, payments and the running balance over a period. */
 export function renderRentStatement(f: RentStatementFacts): Promise<Buffer> {
-  const { doc, bytes } = newDoc(`Rent statement ${f.from} to ${f.to}`, `Rent statement for ${f.tenant}`);
+  const { doc, bytes } = newDoc(
+    `Rent statement ${day(f.from)} to ${day(f.to)}`,
+    `Rent statement for ${f.tenant}`,
+  );
   letterhead(doc, "Rent statement", [
     `Tenant: ${f.tenant}`,
     `Property: ${f.address}`,

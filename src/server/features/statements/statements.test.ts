@@ -1,5 +1,5 @@
-import { today as londonToday } from "@shared/dates";
-import type { Statement, StatementList } from "@shared/schemas/statements";
+import { londonDate, today as londonToday, longDate } from "@shared/dates";
+import { type Statement, type StatementList, splitStatementHomes } from "@shared/schemas/statements";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ownerStatementProperties, ownerStatements } from "../../db/schema";
@@ -11,7 +11,14 @@ import {
   type TestUser,
 } from "../../test/harness";
 import { pdfText } from "./pdf-text";
-import { FIXTURE_MONTH, type StatementFixture, statementFixture } from "./statements.factories";
+import {
+  FIXTURE_MONTH,
+  insertHome,
+  insertPayment,
+  insertTenancy,
+  type StatementFixture,
+  statementFixture,
+} from "./statements.factories";
 
 /** Owner statements through the API, against the hand-computed fixture of statements.factories.ts. */
 let ctx: TestContext;
@@ -287,5 +294,72 @@ describe("the statement PDF", () => {
       "Keyhold records and computes; not tax advice.",
     ])
       expect(text).toContain(expected);
+  });
+});
+
+describe("homes without activity (issue 42 items 6 and 8)", () => {
+  /** An owner with one let home paid in March and three empty ones, one of them a flat ("Flat 4"). */
+  async function vacancies() {
+    const [owner, tenant] = await Promise.all([
+      signedInUser(ctx, "landlord", { name: "Vera Vacant" }),
+      signedInUser(ctx, "tenant", { name: "Tam Tenant" }),
+    ]);
+    const { db } = ctx.database;
+    const let1 = await insertHome(db, {
+      landlordId: owner.id,
+      title: "Let Home",
+      addressLine1: "9 Busy Street",
+      addressLine2: "Flat 4",
+    });
+    for (const [title, addressLine1, addressLine2] of [
+      ["Empty One", "1 Quiet Row", null],
+      ["Empty Two", "2 Quiet Row", "Flat 2"],
+      ["Empty Three", "3 Quiet Row", null],
+    ] as const)
+      await insertHome(db, { landlordId: owner.id, title, addressLine1, addressLine2 });
+    const tenancyId = await insertTenancy(db, { propertyId: let1, tenantId: tenant.id, createdBy: owner.id });
+    await insertPayment(db, {
+      tenancyId,
+      amount: 100_000,
+      paidOn: "2026-03-03",
+      reference: "BUSY",
+      by: owner.id,
+    });
+    const { statement } = await json<{ statement: Statement }>(
+      await generate(owner, { month: FIXTURE_MONTH }),
+      201,
+    );
+    return { owner, statement };
+  }
+
+  it("keeps every home and the totals in the figures; one section with activity, one line for the rest", async () => {
+    const { statement } = await vacancies();
+    expect(statement.homeCount).toBe(4);
+    expect(statement.figures.totals).toMatchObject({ rentMinor: 100_000, paidOutMinor: 100_000 });
+    const let1 = statement.figures.homes.find((h) => h.title === "Let Home")!;
+    expect(let1.address).toBe("9 Busy Street, Flat 4, Leeds, LS1 4AP");
+    const { active, quiet, quietSummary, quietLine } = splitStatementHomes(statement.figures.homes);
+    expect(active.map((h) => h.title)).toEqual(["Let Home"]);
+    expect(quiet).toHaveLength(3);
+    expect(quietSummary).toBe("No rent, fees or expenses this month: 3 other homes");
+    expect(quietLine).toBe(
+      "No rent, fees or expenses this month: 3 other homes (1 Quiet Row; 3 Quiet Row; 2 Quiet Row, Flat 2)",
+    );
+  });
+
+  it("prints one line for the empty homes, the full address and en-GB dates in the PDF", async () => {
+    const { owner, statement } = await vacancies();
+    const text = await pdfText(await requestAs(ctx, owner, `/api/money/statements/${statement.id}/pdf`));
+    expect(text.match(/No rent, fees or expenses/g)).toHaveLength(1);
+    expect(text).toContain("No rent, fees or expenses this month: 3 other homes");
+    expect(text).toContain("2 Quiet Row, Flat 2");
+    for (const empty of ["Empty One", "Empty Two", "Empty Three"]) expect(text).not.toContain(empty);
+    expect(text).toContain("Let Home, 9 Busy Street, Flat 4, Leeds, LS1 4AP");
+    expect(text).toContain("Rent received from Tam Tenant (BUSY)");
+    expect(text).toContain("3 March 2026");
+    expect(text).toContain("Month: March 2026 (1 March 2026 to 31 March 2026)");
+    expect(text).toContain(`Made on ${longDate(londonDate(new Date(statement.generatedAt)))}`);
+    expect(text).toContain("Rent collected £1,000.00");
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -1,5 +1,11 @@
 import { formatShare, WHOLE_BP } from "@shared/accounts/shares";
-import type { Statement, StatementLine } from "@shared/schemas/statements";
+import {
+  homeShortAddress,
+  type Statement,
+  type StatementHome,
+  type StatementLine,
+  splitStatementHomes,
+} from "@shared/schemas/statements";
 import { Card } from "@web/components/ui/card";
 import { formatDay, formatMoney } from "@web/lib/format";
 
@@ -23,9 +29,74 @@ function Line({ line, deducted = true }: { line: StatementLine; deducted?: boole
   );
 }
 
-/** A statement's homes with their lines, and the totals. */
+/** One home with activity: its lines, what was paid out, and what the owner paid directly. */
+function HomeCard({ h }: { h: StatementHome }) {
+  return (
+    <Card className="space-y-3">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{h.title}</h2>
+        <p className="text-sm text-slate-700">
+          {h.address}
+          {h.shareBp !== WHOLE_BP && ` · figures are the owner's ${formatShare(h.shareBp)} share`}
+        </p>
+      </div>
+      {h.lines.length === 0 ? (
+        <p className="text-sm text-slate-700">Nothing received or paid from rent this month.</p>
+      ) : (
+        <ul aria-label={`Lines of ${h.title}`}>
+          {h.lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stored lines never reorder
+            <Line key={i} line={l} />
+          ))}
+        </ul>
+      )}
+      <p className="flex justify-between border-t pt-2 font-semibold">
+        <span>Paid out for this home</span>
+        <span className="tabular-nums">{formatMoney(h.paidOutMinor)}</span>
+      </p>
+      {h.ownerPaid.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Paid by the owner directly (not deducted)</h3>
+          <ul aria-label={`Expenses the owner paid for ${h.title}`}>
+            {h.ownerPaid.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: stored lines never reorder
+              <Line key={i} line={l} deducted={false} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The homes without rent, fees or expenses in the month: one line, their addresses folded away. */
+function QuietHomes({ summary, homes }: { summary: string; homes: StatementHome[] }) {
+  return (
+    <Card>
+      <details>
+        <summary className="cursor-pointer text-slate-900">{summary}</summary>
+        <ul
+          aria-label="Homes without rent, fees or expenses"
+          className="mt-2 space-y-1 text-sm text-slate-700"
+        >
+          {homes.map((h) => (
+            <li key={h.propertyId}>
+              {homeShortAddress(h)} <span className="text-slate-600">({h.title})</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Card>
+  );
+}
+
+/**
+ * A statement's homes with activity and their lines, one line for the rest (issue 42 item 6), and
+ * the totals (of every home).
+ */
 export function StatementFigures({ statement }: { statement: Statement }) {
   const t = statement.figures.totals;
+  const { active, quiet, quietSummary } = splitStatementHomes(statement.figures.homes);
   return (
     <div className="space-y-6">
       {statement.partial && (
@@ -33,44 +104,10 @@ export function StatementFigures({ statement }: { statement: Statement }) {
           You see the homes you manage of this owner's statement, and their totals.
         </p>
       )}
-      {statement.figures.homes.map((h) => (
-        <Card key={h.propertyId} className="space-y-3">
-          <div>
-            <h2 className="text-lg font-semibold text-slate-900">{h.title}</h2>
-            <p className="text-sm text-slate-700">
-              {h.address}
-              {h.shareBp !== WHOLE_BP && ` · figures are the owner's ${formatShare(h.shareBp)} share`}
-            </p>
-          </div>
-          {h.lines.length === 0 ? (
-            <p className="text-sm text-slate-700">No rent, fees or expenses this month.</p>
-          ) : (
-            <ul aria-label={`Lines of ${h.title}`}>
-              {h.lines.map((l, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: stored lines never reorder
-                <Line key={i} line={l} />
-              ))}
-            </ul>
-          )}
-          <p className="flex justify-between border-t pt-2 font-semibold">
-            <span>Paid out for this home</span>
-            <span className="tabular-nums">{formatMoney(h.paidOutMinor)}</span>
-          </p>
-          {h.ownerPaid.length > 0 && (
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">
-                Paid by the owner directly (not deducted)
-              </h3>
-              <ul aria-label={`Expenses the owner paid for ${h.title}`}>
-                {h.ownerPaid.map((l, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: stored lines never reorder
-                  <Line key={i} line={l} deducted={false} />
-                ))}
-              </ul>
-            </div>
-          )}
-        </Card>
+      {active.map((h) => (
+        <HomeCard key={h.propertyId} h={h} />
       ))}
+      {quietSummary && <QuietHomes summary={quietSummary} homes={quiet} />}
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Totals</h2>
         <dl className="space-y-2">
