@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openPage, type Page, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, openPage, type Page, signInAs, test } from "./fixtures";
 
 test.use({ cookieConsent: null });
 
@@ -57,3 +57,31 @@ test("the privacy policy's button brings the banner back", async ({ page }) => {
   await expect(page.getByText("You have not made a cookie choice yet.")).toBeVisible();
   expect(await stored(page)).toBeNull();
 });
+
+// Issue 42 item 9: the banner covered "Create tenancy" in every new session. Scrolled to the end
+// of the page, a primary action sits clear of it and takes the click, at both widths.
+for (const width of [1280, 375]) {
+  test(`at ${width} px the banner hides no primary action`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAs(page, "landlord");
+    await openPage(page, "/landlord/tenancies/new");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const create = page.getByRole("button", { name: "Create tenancy" });
+    await expect(create).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [b, c] = await Promise.all([banner.boundingBox(), create.boundingBox()]);
+        return b && c ? c.y + c.height <= b.y : false;
+      }, "Create tenancy sits above the banner")
+      .toBe(true);
+    const onTop = await create.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(onTop, "nothing covers Create tenancy").toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,12 +1,38 @@
 import { COOKIE_CONSENT_KEY } from "@shared/constants";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ShellLink } from "./shell-link";
+
+const HEIGHT_VAR = "--cookie-banner-h";
+
+/**
+ * Keeps the page's own content out from under the banner (issue 42 item 9: it hid "Add time" and
+ * "Create tenancy"): while it shows, the page gains room below its content equal to the banner's
+ * height, and scrolling to a focused control leaves that much clear (styles.css reads the variable).
+ */
+function useReservedSpace(visible: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = ref.current;
+    if (!visible || !el) return;
+    const set = () => root.style.setProperty(HEIGHT_VAR, `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(set);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_VAR);
+    };
+  }, [visible]);
+  return ref;
+}
 
 /** Shown by LazyCookieBanner when no choice is stored yet. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(true);
+  const ref = useReservedSpace(visible);
   if (!visible) return null;
 
   const choose = (value: "true" | "false") => {
@@ -20,6 +46,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={ref}
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-2xl sm:border"
     >
