@@ -171,7 +171,12 @@ export const overviewSchema = z.object({
   homes: z.array(overviewHomeSchema),
   portfolio: z.object({
     homes: z.number().int(),
+    /** Homes with an active tenancy. */
+    letHomes: z.number().int(),
+    /** Rent due per month from the lets only (issue 42 item 11: never asking rents). */
     rentPcmMinor: pence,
+    /** The let rent plus the asking rent of every home not let: what the portfolio could bring. */
+    potentialRentPcmMinor: pence,
     annualRentMinor: pence,
     valueMinor: pence,
     /** Homes with a value recorded: the yields are theirs. */

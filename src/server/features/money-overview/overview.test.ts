@@ -184,6 +184,30 @@ describe("yield and cash flow", () => {
     }
   });
 
+  it("counts rent due from lets apart from the asking rent of vacant homes (issue 42 item 11)", async () => {
+    const l = await insertLetting(ctx, { rentAmount: 100_000 });
+    await ctx.database.db.insert(properties).values({
+      landlordId: l.landlord.id,
+      title: "Empty flat",
+      type: "flat",
+      status: "available",
+      addressLine1: "3 Ledger Lane",
+      city: "Leeds",
+      postcode: "LS1 4AP",
+      bedrooms: 1,
+      bathrooms: 1,
+      rentAmount: 90_000,
+      rentPcm: 90_000,
+    });
+    const o = await overview(l.landlord);
+    expect(o.portfolio).toMatchObject({
+      homes: 2,
+      letHomes: 1,
+      rentPcmMinor: 100_000,
+      potentialRentPcmMinor: 190_000,
+    });
+  });
+
   it("shows nothing of other people's homes, and says when no value is recorded", async () => {
     const stranger = await signedInUser(ctx, "landlord");
     const empty = await overview(stranger, "?months=1");

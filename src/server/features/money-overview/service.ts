@@ -164,12 +164,15 @@ const sum = <T>(list: T[], f: (r: T) => number) => list.reduce((s, r) => s + f(r
 /** The portfolio's totals; its yields over the homes with a value. */
 function portfolioTotals(rows: OverviewHome[], cashFlow: CashFlowMonth[]): MoneyOverview["portfolio"] {
   const valued = rows.filter((r) => r.valueMinor !== null && r.valueMinor > 0);
+  const lets = rows.filter((r) => r.rentSource === "tenancy");
   const valueMinor = sum(valued, (r) => r.valueMinor ?? 0);
   const inMinor = sum(cashFlow, (m) => m.inMinor);
   const outMinor = sum(cashFlow, (m) => m.outMinor);
   return {
     homes: rows.length,
-    rentPcmMinor: sum(rows, (r) => r.rentPcmMinor),
+    letHomes: lets.length,
+    rentPcmMinor: sum(lets, (r) => r.rentPcmMinor),
+    potentialRentPcmMinor: sum(rows, (r) => r.rentPcmMinor),
     annualRentMinor: sum(rows, (r) => r.annualRentMinor),
     valueMinor,
     valuedHomes: valued.length,

@@ -30,7 +30,9 @@ function overview(over: Partial<MoneyOverview> = {}): MoneyOverview {
     ],
     portfolio: {
       homes: 1,
+      letHomes: 1,
       rentPcmMinor: 48_000,
+      potentialRentPcmMinor: 48_000,
       annualRentMinor: 576_000,
       valueMinor: 9_600_000,
       valuedHomes: 1,
@@ -48,6 +50,28 @@ function overview(over: Partial<MoneyOverview> = {}): MoneyOverview {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("yield and cash flow page", () => {
+  it("shows rent due from lets apart from the potential with vacant homes (issue 42 item 11)", async () => {
+    const o = overview();
+    stubApi({
+      "GET /api/money/overview": () =>
+        overview({ portfolio: { ...o.portfolio, homes: 3, potentialRentPcmMinor: 228_000 } }),
+    });
+    renderPage(<OverviewPage />, { path: "/landlord/money", route: "/landlord/money" });
+    const rent = (await screen.findByText("Rent per month")).parentElement!;
+    expect(within(rent).getByText("£480")).toBeTruthy();
+    expect(within(rent).getByText("Rent due from 1 let of 3 homes")).toBeTruthy();
+    const potential = screen.getByText("Potential rent per month").parentElement!;
+    expect(within(potential).getByText("£2,280")).toBeTruthy();
+    expect(within(potential).getByText("With 2 vacant homes let at the asking rent")).toBeTruthy();
+  });
+
+  it("says nothing of potential rent when every home is let", async () => {
+    stubApi({ "GET /api/money/overview": () => overview() });
+    renderPage(<OverviewPage />, { path: "/landlord/money", route: "/landlord/money" });
+    await screen.findByText("Rent per month");
+    expect(screen.queryByText("Potential rent per month")).toBeNull();
+  });
+
   it("shows the portfolio, the cash flow as a table, and links each home", async () => {
     stubApi({ "GET /api/money/overview": () => overview() });
     renderPage(<OverviewPage />, { path: "/landlord/money", route: "/landlord/money" });

@@ -63,7 +63,18 @@ export default function OverviewPage() {
       ) : (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label="Rent per month" value={formatMoney(p.rentPcmMinor)} hint={`${p.homes} homes`} />
+            <Stat
+              label="Rent per month"
+              value={formatMoney(p.rentPcmMinor)}
+              hint={`Rent due from ${p.letHomes} let of ${p.homes} ${p.homes === 1 ? "home" : "homes"}`}
+            />
+            {p.letHomes < p.homes && (
+              <Stat
+                label="Potential rent per month"
+                value={formatMoney(p.potentialRentPcmMinor)}
+                hint={`With ${p.homes - p.letHomes} vacant ${p.homes - p.letHomes === 1 ? "home" : "homes"} let at the asking rent`}
+              />
+            )}
             <Stat
               label="Gross yield"
               value={formatYield(p.grossYieldBp)}
