@@ -62,35 +62,7 @@ export default function OverviewPage() {
         </EmptyState>
       ) : (
         <>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat
-              label="Rent per month"
-              value={formatMoney(p.rentPcmMinor)}
-              hint={`Rent due from ${p.letHomes} let of ${p.homes} ${p.homes === 1 ? "home" : "homes"}`}
-            />
-            {p.letHomes < p.homes && (
-              <Stat
-                label="Potential rent per month"
-                value={formatMoney(p.potentialRentPcmMinor)}
-                hint={`With ${p.homes - p.letHomes} vacant ${p.homes - p.letHomes === 1 ? "home" : "homes"} let at the asking rent`}
-              />
-            )}
-            <Stat
-              label="Gross yield"
-              value={formatYield(p.grossYieldBp)}
-              hint={`Annual rent ÷ value, ${p.valuedHomes} of ${p.homes} homes valued`}
-            />
-            <Stat
-              label="Net yield"
-              value={formatYield(p.netYieldBp)}
-              hint={`Last 12 months from ${formatDay(d.yieldFrom)}, after running costs`}
-            />
-            <Stat
-              label={`Net cash flow, ${months} months`}
-              value={formatMoney(p.netMinor)}
-              hint={`${formatMoney(p.inMinor)} in, ${formatMoney(p.outMinor)} out`}
-            />
-          </dl>
+          <PortfolioStats overview={d} months={months} />
           {p.valuedHomes < p.homes && (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               Add a purchase price or current value to see yields: open a home below and record its value.
@@ -124,5 +96,45 @@ export default function OverviewPage() {
         </>
       )}
     </AppPage>
+  );
+}
+
+type Overview = NonNullable<ReturnType<typeof useMoneyOverview>["data"]>;
+const homesWord = (n: number) => (n === 1 ? "home" : "homes");
+
+/** The portfolio's headline figures: rent due from lets (and the potential, if homes are vacant), yields, cash flow. */
+function PortfolioStats({ overview: d, months }: { overview: Overview; months: number }) {
+  const p = d.portfolio;
+  const vacant = p.homes - p.letHomes;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Stat
+        label="Rent per month"
+        value={formatMoney(p.rentPcmMinor)}
+        hint={`Rent due from ${p.letHomes} let of ${p.homes} ${homesWord(p.homes)}`}
+      />
+      {vacant > 0 && (
+        <Stat
+          label="Potential rent per month"
+          value={formatMoney(p.potentialRentPcmMinor)}
+          hint={`With ${vacant} vacant ${homesWord(vacant)} let at the asking rent`}
+        />
+      )}
+      <Stat
+        label="Gross yield"
+        value={formatYield(p.grossYieldBp)}
+        hint={`Annual rent ÷ value, ${p.valuedHomes} of ${p.homes} homes valued`}
+      />
+      <Stat
+        label="Net yield"
+        value={formatYield(p.netYieldBp)}
+        hint={`Last 12 months from ${formatDay(d.yieldFrom)}, after running costs`}
+      />
+      <Stat
+        label={`Net cash flow, ${months} months`}
+        value={formatMoney(p.netMinor)}
+        hint={`${formatMoney(p.inMinor)} in, ${formatMoney(p.outMinor)} out`}
+      />
+    </dl>
   );
 }
