@@ -1,7 +1,32 @@
 import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, type OutboxAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { htmlFromText } from "./templates";
+
+export type EmailAttachment = OutboxAttachment;
+
+/** At most this many files per message, each at most MAX_ATTACHMENT_BYTES (UTF-8) of text. */
+export const MAX_ATTACHMENTS = 3;
+export const MAX_ATTACHMENT_BYTES = 64 * 1024;
+/** A plain file name (no folders) and a MIME type with optional parameters. */
+const FILENAME_RE = /^[\w][\w .()-]{0,99}$/;
+const CONTENT_TYPE_RE = /^[a-z]+\/[a-z0-9.+-]+(; *[a-z-]+=[\w.+-]+)*$/i;
+
+/**
+ * Refuses attachments beyond the bounds (a programming error, never a user's): they are kept in
+ * the outbox row until sent, so they stay small and few.
+ */
+function checkedAttachments(list: EmailAttachment[] | undefined): EmailAttachment[] | null {
+  if (!list?.length) return null;
+  if (list.length > MAX_ATTACHMENTS) throw new Error(`At most ${MAX_ATTACHMENTS} attachments per e-mail`);
+  return list.map(({ filename, contentType, content }) => {
+    if (!FILENAME_RE.test(filename)) throw new Error(`Attachment name not allowed: ${filename}`);
+    if (!CONTENT_TYPE_RE.test(contentType)) throw new Error(`Attachment type not allowed: ${contentType}`);
+    if (Buffer.byteLength(content, "utf8") > MAX_ATTACHMENT_BYTES)
+      throw new Error(`Attachment ${filename} is larger than ${MAX_ATTACHMENT_BYTES} bytes`);
+    return { filename, contentType, content };
+  });
+}
 
 export interface EmailMessage {
   to: string;
@@ -11,6 +36,11 @@ export interface EmailMessage {
   replyTo?: string;
   /** What the message is for (password_reset, invitation, enquiry...): for support and tests. */
   kind: string;
+  /**
+   * Text files sent with it (at most MAX_ATTACHMENTS of MAX_ATTACHMENT_BYTES each), kept in the
+   * outbox row until sent. A `text/calendar; method=...` one is sent as a calendar invitation.
+   */
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -56,6 +86,7 @@ export function createMailer(
   return {
     delivers,
     async send(message, tx) {
+      const attachments = checkedAttachments(message.attachments);
       const [row] = await (tx ?? db)
         .insert(emailOutbox)
         .values({
@@ -65,6 +96,7 @@ export function createMailer(
           text: message.text,
           html: htmlFromText(message.text, message.subject || options.appName),
           kind: message.kind,
+          attachments,
           status: delivers ? "queued" : "logged",
         })
         .returning({ id: emailOutbox.id });
@@ -73,6 +105,7 @@ export function createMailer(
         to: message.to,
         subject: message.subject,
         kind: message.kind,
+        ...(attachments ? { attachments: attachments.map((a) => a.filename) } : {}),
         delivery,
       });
       if (!tx) wake();

@@ -6,7 +6,7 @@ import { emailOutbox } from "../db/schema";
 import { processHolder } from "../jobs/lock";
 import type { Logger } from "../lib/logger";
 import { fileTransport } from "./file-transport";
-import type { MailTransport } from "./transport";
+import { type MailTransport, transportAttachments } from "./transport";
 
 /**
  * The outbox worker: delivers queued e-mail with retries. Each message is claimed with a lease
@@ -146,6 +146,7 @@ export async function deliverDue(
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          ...transportAttachments(row.attachments),
         },
         { id: row.id },
       );

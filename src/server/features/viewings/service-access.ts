@@ -144,6 +144,22 @@ export function toViewing(
   };
 }
 
+/**
+ * The iCalendar UID of a viewing: the same in the staff feed (service-feed.ts) and the applicant's
+ * invitations (mail.ts), so a calendar matches a cancellation to the invitation it ends.
+ */
+export const viewingUid = (viewingId: string) => `viewing-${viewingId}`;
+
+/** The person the viewing is with, as the applicant is told (name, and phone when known). */
+export async function hostOf(db: Db, hostId: string | null) {
+  if (!hostId) return null;
+  const [host] = await db
+    .select({ name: users.name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, hostId));
+  return host ?? null;
+}
+
 /** Names of the given people, by id. */
 export async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];

@@ -8,6 +8,7 @@ import type { Role } from "@shared/permissions";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
 import { calendarText, foldLines } from "../compliance";
+import { viewingUid } from "./service-access";
 import { listViewings } from "./service-viewings";
 
 export const FEED_DAYS_BACK = 31;
@@ -32,7 +33,7 @@ export async function viewingsCalendar(
   for (const v of rows) {
     const link = `${config.publicUrl}/enquiries/${v.enquiryId}`;
     const event = cal.createEvent({
-      id: `viewing-${v.id}`,
+      id: viewingUid(v.id),
       start: new Date(v.startsAt),
       end: new Date(v.endsAt),
       summary: `Viewing: ${v.property.title} with ${v.applicant.name}`,

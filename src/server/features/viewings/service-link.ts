@@ -15,12 +15,14 @@ import { logoUrl } from "../agencies";
 import { type Actor, audit } from "../audit";
 import { type OutgoingNotification, withNotifications } from "../notifications";
 import { moveEnquiryStatus, touchEnquiry } from "../properties";
+import { mailViewingBooked, mailViewingCancelled } from "./mail";
 import {
   addressOf,
   endsAt,
   enquiryByLink,
   formatWhen,
   hostClash,
+  hostOf,
   isLetAgreed,
   type PropertyRow,
   type ViewingRow,
@@ -93,6 +95,11 @@ async function linkedViewing(tx: Db, enquiryId: string, viewingId: string, missi
   return v;
 }
 
+/**
+ * Books an offered time: an earlier booking of the enquiry is cancelled and the other offers drop.
+ * The applicant's confirmation (with its calendar invitation, and the cancellation of a replaced
+ * booking) is queued in the same transaction and the outbox woken after it; staff are notified.
+ */
 export async function bookViewing(
   deps: AppDeps,
   actor: Actor,
@@ -113,7 +120,7 @@ export async function bookViewing(
       .update(viewings)
       .set({ status: "cancelled", updatedAt: now })
       .where(and(eq(viewings.enquiryId, e.id), eq(viewings.status, "booked")))
-      .returning({ id: viewings.id });
+      .returning();
     await tx.update(viewings).set({ status: "booked", updatedAt: now }).where(eq(viewings.id, v.id));
     await tx.delete(viewings).where(and(eq(viewings.enquiryId, e.id), eq(viewings.status, "proposed")));
     await moveEnquiryStatus(tx, e.id, "viewing_booked", now);
@@ -123,6 +130,12 @@ export async function bookViewing(
       entityId: v.id,
       details: { enquiryId: e.id, propertyId: p.id, replaced: earlier.map((r) => r.id) },
     });
+    // The applicant's calendar drops a replaced booking still to come (a past one is history).
+    for (const old of earlier.filter((r) => r.startsAt > now)) {
+      const booking = { v: old, e, p, host: await hostOf(tx, old.hostId) };
+      await mailViewingCancelled(deps, tx, booking, { by: "replaced", next: v }, now);
+    }
+    await mailViewingBooked(deps, tx, { v, e, p, host: await hostOf(tx, v.hostId) }, now);
     const at = formatWhen(v.startsAt);
     const note: OutgoingNotification = {
       userIds: staffOf(p, v.hostId),
@@ -137,6 +150,7 @@ export async function bookViewing(
     };
     return { notes: [note] };
   });
+  deps.mailer.wake();
   return applicantView(deps, token, now);
 }
 
@@ -160,6 +174,8 @@ export async function cancelBooking(
       entityId: v.id,
       details: { enquiryId: e.id, by: "applicant" },
     });
+    const host = await hostOf(tx, v.hostId);
+    await mailViewingCancelled(deps, tx, { v, e, p, host }, { by: "applicant" }, now);
     const at = formatWhen(v.startsAt);
     return {
       notes: [
@@ -177,6 +193,7 @@ export async function cancelBooking(
       ],
     };
   });
+  deps.mailer.wake();
   return applicantView(deps, token, now);
 }
 

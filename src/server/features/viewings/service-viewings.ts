@@ -19,8 +19,8 @@ import { properties, propertyEnquiries, viewings } from "../../db/schema";
 
 import { type Actor, audit } from "../audit";
 import { manageCondition, moveEnquiryStatus } from "../properties";
-import { applicantUrl, formatWhen, linkToken, managedViewing, namesOf, toViewing } from "./service-access";
-import { linkSecret } from "./service-thread";
+import { mailViewingCancelled } from "./mail";
+import { hostOf, managedViewing, namesOf, toViewing } from "./service-access";
 
 /** At most this many viewings in one answer: far more than two months of any diary. */
 export const MAX_CALENDAR_ROWS = 2000;
@@ -98,7 +98,10 @@ export async function recordOutcome(
   return viewingDto(db, user, id);
 }
 
-/** Cancels an offered or booked viewing still to come; a booked one's applicant is e-mailed. */
+/**
+ * Cancels an offered or booked viewing still to come. A booked one's applicant is e-mailed (with
+ * the calendar cancellation) in the same transaction; the outbox is woken after it commits.
+ */
 export async function cancelViewing(
   deps: Pick<AppDeps, "database" | "mailer" | "config">,
   user: Caller,
@@ -108,9 +111,8 @@ export async function cancelViewing(
   now = new Date(),
 ): Promise<Viewing> {
   const { db } = deps.database;
-  const { v, e, p } = await db.transaction(async (tx) => {
-    const row = await managedViewing(tx, user, id, true);
-    const { v, e } = row;
+  await db.transaction(async (tx) => {
+    const { v, e, p } = await managedViewing(tx, user, id, true);
     if (!["proposed", "booked"].includes(v.status) || v.startsAt <= now)
       throw new AppError(
         "invalid_transition",
@@ -125,23 +127,11 @@ export async function cancelViewing(
       entityId: v.id,
       details: { enquiryId: e.id, by: "staff", reason: input.reason ?? null },
     });
-    return row;
+    if (v.status === "booked") {
+      const booking = { v, e, p, host: await hostOf(tx, v.hostId) };
+      await mailViewingCancelled(deps, tx, booking, { by: "staff", reason: input.reason }, now);
+    }
   });
-  if (v.status === "booked") {
-    const link = applicantUrl(deps.config.publicUrl, linkToken(linkSecret(deps), e));
-    await deps.mailer.send({
-      to: e.email,
-      kind: "viewing_cancelled",
-      subject: `Viewing cancelled: ${p.title}`,
-      text: [
-        `Hello ${e.name},`,
-        "",
-        `Your viewing of ${p.title}, ${p.city}, on ${formatWhen(v.startsAt)} has been cancelled.`,
-        ...(input.reason ? ["", `Reason: ${input.reason}`] : []),
-        "",
-        `You can answer or pick another time offered to you here: ${link}`,
-      ].join("\n"),
-    });
-  }
+  deps.mailer.wake();
   return viewingDto(db, user, id);
 }

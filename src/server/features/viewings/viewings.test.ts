@@ -2,7 +2,15 @@ import type { ApplicantView, EnquiryThread, Viewing } from "@shared/schemas/view
 import { and, desc, eq, like } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, notifications, propertyEnquiries, viewings } from "../../db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  notifications,
+  properties,
+  propertyEnquiries,
+  users,
+  viewings,
+} from "../../db/schema";
 import { viewingReminders } from "../../jobs/viewing-reminders";
 import { requestAs, type TestUser } from "../../test/harness";
 import {
@@ -13,6 +21,7 @@ import {
   uniqueTag,
   type World,
 } from "../properties/properties.factories";
+import { formatWhen } from "./service-access";
 
 let w: World;
 beforeAll(async () => {
@@ -26,8 +35,8 @@ const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
 /** A home managed by the agent, and an enquiry about it from a new applicant: its id and e-mail. */
-async function enquiry(title = `Viewing home ${uniqueTag()}`) {
-  const p = await publishedProperty(w, { title, agentId: w.agent.id });
+async function enquiry(title = `Viewing home ${uniqueTag()}`, home: Record<string, unknown> = {}) {
+  const p = await publishedProperty(w, { title, agentId: w.agent.id, ...home });
   const email = `applicant-${uniqueTag().toLowerCase()}@example.com`;
   const res = await w.ctx.app.request(`/api/properties/${p.id}/enquiries`, {
     method: "POST",
@@ -71,8 +80,8 @@ const link = (token: string, path = "", json?: unknown) =>
 
 let slotSeq = 0;
 /** An enquiry answered with two times of its own by the agent; the applicant's token. */
-async function offered() {
-  const e = await enquiry();
+async function offered(home: Record<string, unknown> = {}) {
+  const e = await enquiry(undefined, home);
   const h = 48 + 4 * slotSeq++;
   const slots = [
     { startsAt: inHours(h), durationMinutes: 30 },
@@ -413,5 +422,139 @@ describe("enquiries to viewings", () => {
     expect(sent).toEqual([]);
     await viewingReminders(w.ctx.deps, new Date(), send);
     expect(sent.sort()).toEqual([e.email, w.agent.email].sort());
+  });
+});
+
+describe("the applicant's e-mails about a booking (issue 42 item 5)", () => {
+  type OutboxRow = typeof emailOutbox.$inferSelect;
+  const mailsTo = (email: string, kind: string) =>
+    w.ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, kind)))
+      .orderBy(emailOutbox.createdAt);
+  /** The one calendar attachment of a mail, and its one event as a calendar program reads it. */
+  const invitationOf = (mail: OutboxRow) => {
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments!;
+    expect(file!.contentType).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
+    const events = Object.values(ical.sync.parseICS(file!.content)).filter(
+      (c): c is VEvent => c?.type === "VEVENT",
+    );
+    expect(events).toHaveLength(1);
+    return { text: file!.content, event: events[0]! };
+  };
+  const homeOf = async (id: string) =>
+    (await w.ctx.database.db.select().from(properties).where(eq(properties.id, id)))[0]!;
+
+  it("booking queues one mail to the applicant: time, address, host and an invitation calendars read", async () => {
+    await w.ctx.database.db.update(users).set({ phone: "07700 900123" }).where(eq(users.id, w.agent.id));
+    const [agent] = await w.ctx.database.db.select().from(users).where(eq(users.id, w.agent.id));
+    const e = await offered({ addressLine2: "Flat 2", city: `Town${uniqueTag()}` });
+    const home = await homeOf(e.property.id);
+    const address = `${home.addressLine1}, Flat 2, ${home.city}, ${home.postcode}`;
+    const slot = e.thread.viewings[1]!;
+    expect(await mailsTo(e.email, "viewing_booked")).toEqual([]);
+    // A refused booking (a time not offered to this enquiry) queues nothing.
+    const other = await offered();
+    expect((await link(e.token, "/booking", { viewingId: other.thread.viewings[0]!.id })).status).toBe(404);
+    expect(await mailsTo(e.email, "viewing_booked")).toEqual([]);
+
+    await json(await link(e.token, "/booking", { viewingId: slot.id }), 200);
+    const mails = await mailsTo(e.email, "viewing_booked");
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    const start = new Date(slot.startsAt);
+    const when = formatWhen(start);
+    expect(mail!.subject).toBe(`Viewing booked: ${address} on ${when}`);
+    const end = new Date(start.getTime() + 30 * 60_000).toLocaleTimeString("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    expect(mail!.text).toContain(`When: ${when} to ${end} (UK time)`);
+    expect(mail!.text).toContain(`Where: ${address}`);
+    expect(mail!.text).toContain(`With: ${agent!.name}, 07700 900123`);
+    expect(mail!.text).toContain(`/enquiry/${e.token}`);
+    expect(mail!.text).not.toContain(w.agent.email);
+    // Staff are told as before, by their own mail.
+    expect(await mailsTo(w.agent.email, "viewing_booked")).not.toHaveLength(0);
+
+    const { text, event } = invitationOf(mail!);
+    expect(text).toMatch(/^METHOD:REQUEST\r$/m);
+    expect(text).toMatch(/^SEQUENCE:0\r$/m);
+    expect(text).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z\r\n`);
+    expect(text).toMatch(/^ORGANIZER;CN="[^"]+":mailto:\S+@\S+\r$/m);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(event.uid).toBe(`viewing-${slot.id}`);
+    expect(event.start.toISOString()).toBe(start.toISOString());
+    expect(event.end!.toISOString()).toBe(slot.endsAt);
+    expect(String(event.location)).toBe(address);
+    expect(String(event.summary)).toBe(`Viewing: ${e.property.title}`);
+    expect(event.status).toBe("CONFIRMED");
+    // The staff feed names the same event with the same UID.
+    const feed = await json<{ feed: { url: string } }>(
+      await requestAs(w.ctx, w.agent, "/api/viewings/calendar-feed", { method: "POST" }),
+      201,
+    );
+    expect(await (await w.ctx.app.request(new URL(feed.feed.url).pathname)).text()).toContain(
+      `UID:viewing-${slot.id}\r\n`,
+    );
+  });
+
+  it("cancelling, by the applicant or by staff, sends the invitation's CANCEL with the same UID", async () => {
+    for (const by of ["applicant", "staff"] as const) {
+      const e = await offered();
+      const slot = e.thread.viewings[0]!;
+      await json(await link(e.token, "/booking", { viewingId: slot.id }), 200);
+      const [booked] = await mailsTo(e.email, "viewing_booked");
+      const uid = invitationOf(booked!).event.uid;
+      if (by === "applicant") await json(await link(e.token, "/cancel", { viewingId: slot.id }), 200);
+      else
+        await json(
+          await requestAs(w.ctx, w.agent, `/api/manage/viewings/${slot.id}/cancel`, {
+            method: "POST",
+            json: { reason: "The boiler is being replaced" },
+          }),
+          200,
+        );
+      const cancelled = await mailsTo(e.email, "viewing_cancelled");
+      expect(cancelled, by).toHaveLength(1);
+      expect(cancelled[0]!.subject).toBe(`Viewing cancelled: ${e.property.title}`);
+      expect(cancelled[0]!.text).toContain(formatWhen(new Date(slot.startsAt)));
+      if (by === "staff") expect(cancelled[0]!.text).toContain("Reason: The boiler is being replaced");
+      const { text, event } = invitationOf(cancelled[0]!);
+      expect(text).toMatch(/^METHOD:CANCEL\r$/m);
+      expect(text).toMatch(/^SEQUENCE:1\r$/m);
+      expect(event.uid).toBe(uid);
+      expect(event.status).toBe("CANCELLED");
+      expect(event.start.toISOString()).toBe(new Date(slot.startsAt).toISOString());
+    }
+  });
+
+  it("booking another time cancels the earlier booking's invitation and sends the new one", async () => {
+    const e = await offered();
+    const first = e.thread.viewings[0]!;
+    await json(await link(e.token, "/booking", { viewingId: first.id }), 200);
+    const h = 48 + 4 * slotSeq++;
+    const { thread } = await json<{ thread: EnquiryThread }>(
+      await reply(w.agent, e.id, {
+        message: "Or later?",
+        slots: [{ startsAt: inHours(h), durationMinutes: 45 }],
+      }),
+      201,
+    );
+    const next = thread.viewings.find((v) => v.status === "proposed")!;
+    await json(await link(e.token, "/booking", { viewingId: next.id }), 200);
+    const [moved] = await mailsTo(e.email, "viewing_cancelled");
+    expect(moved!.subject).toBe(`Viewing moved: ${e.property.title}`);
+    expect(moved!.text).toContain(formatWhen(new Date(next.startsAt)));
+    const cancel = invitationOf(moved!);
+    expect(cancel.text).toMatch(/^METHOD:CANCEL\r$/m);
+    expect(cancel.event.uid).toBe(`viewing-${first.id}`);
+    const booked = await mailsTo(e.email, "viewing_booked");
+    expect(booked).toHaveLength(2);
+    const uids = booked.map((m) => invitationOf(m).event.uid).sort();
+    expect(uids).toEqual([`viewing-${first.id}`, `viewing-${next.id}`].sort());
   });
 });
