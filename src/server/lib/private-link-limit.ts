@@ -1,8 +1,9 @@
 /**
  * The one rate limit of the private-link routes: those without a session whose secret is in the
- * URL (the applicant's enquiry link, the contractor's works link, the calendar feeds). Each family
- * of links has its own per-address budget in the shared counters (lib/rate-limit.ts, keys
- * `enquiry-link:<ip>`, `works-link:<ip>`, `ical:<ip>`, every instance alike), counted before the
+ * URL (the applicant's enquiry link, the contractor's works link, the calendar feeds, the link of a
+ * certificate e-mailed to a tenant who has not joined). Each family of links has its own
+ * per-address budget in the shared counters (lib/rate-limit.ts, keys `enquiry-link:<ip>`,
+ * `works-link:<ip>`, `ical:<ip>`, `certificate-link:<ip>`, every instance alike), counted before the
  * route is matched, its parameters validated or its body read: a malformed, over-long or unknown
  * token costs a guess like a real one. Over the budget: 429 with Retry-After. A new route with a
  * secret in its path names it `{token}` and belongs under one of these prefixes (or a new family
@@ -36,6 +37,8 @@ export function privateLinkFamilies(config: Pick<ServerConfig, "publicFormLimit"
     // 24 times (120 per 10 minutes by default): enough to upload a job's photos.
     { prefix: "/api/works/", namespace: "works-link", max: max * 24, windowMs },
     { prefix: "/api/calendar/", namespace: "ical", ...FEED_LIMIT },
+    // 6 times (30 per 10 minutes by default): a tenant opening the certificate they were e-mailed.
+    { prefix: "/api/certificate-links/", namespace: "certificate-link", max: max * 6, windowMs },
   ];
 }
 

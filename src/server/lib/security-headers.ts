@@ -80,10 +80,17 @@ export function securityHeaderList(options: { hsts: boolean }): [string, string]
 
 /**
  * Pages and API paths whose URL holds a secret (the contractor's works-order link, the
- * applicant's enquiry link): no Referer ever leaves them, and search engines are told not to
- * index them.
+ * applicant's enquiry link, the link of a certificate e-mailed to a tenant): no Referer ever
+ * leaves them, and search engines are told not to index them.
  */
-const SECRET_PREFIXES = ["/works/", "/api/works/", "/enquiry/", "/api/enquiry-links/"];
+const SECRET_PREFIXES = [
+  "/works/",
+  "/api/works/",
+  "/enquiry/",
+  "/api/enquiry-links/",
+  "/certificate/",
+  "/api/certificate-links/",
+];
 export const secretLinkPath = (path: string) => SECRET_PREFIXES.some((p) => path.startsWith(p));
 
 /**

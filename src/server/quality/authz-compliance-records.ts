@@ -1,13 +1,16 @@
 import { addDays, addYears, today as londonToday } from "@shared/dates";
 import { documents, propertyLicences, rightToRentChecks, serviceRecords } from "../db/schema";
-import { type CellInput, managedRow, type RouteCase, tenancyRow } from "./authz-rows";
+import { newCertificateLink } from "../features/compliance/service-certificate-link";
+import { all, type CellInput, managedRow, type RouteCase, tenancyRow } from "./authz-rows";
 
 /**
  * Authorization-matrix rows of the compliance evidence records (issue 16), spread into
  * authz-table.ts. Rows the routes act on (a licence, a check, an EICR, a record of service) are
  * written straight to the database on the side's home and tenancy: fresh for each cell, so a
  * permitted delete never removes what another cell needs. Staff routes carry the `properties`
- * feature, so a tenant is refused (403) before any row is looked at.
+ * feature, so a tenant is refused (403) before any row is looked at. A certificate's private link
+ * needs no session: every caller with the token gets the same answer; unknown and expired tokens
+ * are 404 (certificate-link.test.ts).
  */
 
 const today = () => londonToday();
@@ -69,6 +72,20 @@ async function service(c: CellInput): Promise<string> {
     })
     .returning({ id: serviceRecords.id });
   return row!.id;
+}
+
+/** A fresh record of the side's certificate e-mailed to a tenant who has not joined: its link's token. */
+async function certificateLink(c: CellInput): Promise<string> {
+  const link = newCertificateLink();
+  await c.w.ctx.database.db.insert(serviceRecords).values({
+    documentId: c.side.propertyDocumentId,
+    tenancyId: c.side.tenancyId,
+    servedOn: today(),
+    method: "keyhold_email",
+    emailedTo: "matrix-invitee@example.com",
+    ...link.columns,
+  });
+  return link.token;
 }
 
 const home = (c: CellInput) => `/api/compliance/homes/${c.side.propertyId}/licences`;
@@ -154,5 +171,14 @@ export const complianceRecordCases: Record<string, RouteCase> = {
   "GET /api/tenancies/{id}/certificates": {
     expect: tenancyRow(200),
     request: async (c) => ({ path: `/api/tenancies/${c.side.tenancyId}/certificates` }),
+  },
+  "GET /api/certificate-links/{token}": {
+    expect: all(200),
+    note: "public by its secret link, bound to one record of service; unknown or expired: 404",
+    request: async (c) => ({ path: `/api/certificate-links/${await certificateLink(c)}` }),
+  },
+  "GET /api/certificate-links/{token}/file": {
+    expect: all(200),
+    request: async (c) => ({ path: `/api/certificate-links/${await certificateLink(c)}/file` }),
   },
 };

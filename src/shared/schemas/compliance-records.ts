@@ -252,11 +252,30 @@ export const serviceRecordSchema = z
     note: z.string().nullable(),
     servedBy: z.string().nullable(),
     emailedAt: z.string().nullable(),
+    /** The address a keyhold_email went to (null: not e-mailed through Keyhold). */
+    emailedTo: z.string().nullable(),
     acknowledgedAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: "ServiceRecord" });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
+
+/** How long the private link e-mailed to a tenant who has not joined Keyhold keeps working. */
+export const CERTIFICATE_LINK_DAYS = 60;
+
+/** What a tenant without an account sees behind their private link: the one document, nothing else. */
+export const certificateLinkSchema = z
+  .object({
+    /** What it is: "Gas safety record", "EICR", "EPC"... */
+    kindLabel: z.string(),
+    title: z.string(),
+    issuedOn: z.string().nullable(),
+    expiresOn: z.string().nullable(),
+    /** When the link stops working. */
+    linkExpiresAt: z.string(),
+  })
+  .meta({ id: "CertificateLink" });
+export type CertificateLink = z.infer<typeof certificateLinkSchema>;
 
 // ---- The tenant's certificates -----------------------------------------------------------------
 

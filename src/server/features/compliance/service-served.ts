@@ -1,14 +1,14 @@
 /**
  * Proof of service: a document (gas safety record, EICR, EPC, licence) given to the tenant of a
- * tenancy of its home, when and how. With `keyhold_email` Keyhold e-mails the tenant a link to
- * their portal (through the outbox) and the record says when; the tenant's acknowledgement is the
+ * tenancy of its home, when and how. With `keyhold_email` Keyhold e-mails the tenant (through the
+ * outbox) a link to their portal, or, when they have not joined, a private link to the document
+ * (service-certificate-link.ts), and the record says when; the tenant's acknowledgement is the
  * first time they open the document there. Also the tenant's view of their home's certificates.
  */
 import { today } from "@shared/dates";
 import type { Caller } from "@shared/schemas/auth";
 import type { Certificate, ServiceRecord, serviceInputSchema } from "@shared/schemas/compliance-records";
 import { eicrOutcomeLabels, licenceKindLabels } from "@shared/schemas/compliance-records";
-import { documentKindLabels } from "@shared/schemas/tenancies";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../context";
@@ -18,6 +18,7 @@ import { fieldError, notFound } from "../../lib/errors";
 import { type Actor, audit } from "../audit";
 import { isUuid, manageCondition } from "../properties";
 import { findTenancy, tenantUser } from "../tenancies";
+import { newCertificateLink, type ServedMail, sendServedMail } from "./service-certificate-link";
 import { notInFuture } from "./service-checks";
 import { licencesOf } from "./service-licences";
 
@@ -66,6 +67,7 @@ function toDto(r: {
     note: r.s.note,
     servedBy: r.servedBy,
     emailedAt: r.s.emailedAt?.toISOString() ?? null,
+    emailedTo: r.s.emailedTo,
     acknowledgedAt: r.s.acknowledgedAt?.toISOString() ?? null,
     createdAt: r.s.createdAt.toISOString(),
   };
@@ -79,10 +81,26 @@ export async function listServices(db: Db, user: Caller, documentId: string): Pr
   return rows.map(toDto);
 }
 
+/** The tenancy of the document's home it is served on (active or draft), else a field error. */
+async function servedTenancy(tx: Db, d: typeof documents.$inferSelect, tenancyId: string) {
+  const [t] = await tx
+    .select({ t: tenancies, email: tenantUser.email, name: tenantUser.name })
+    .from(tenancies)
+    .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
+    .where(and(eq(tenancies.id, tenancyId), eq(tenancies.propertyId, d.propertyId)));
+  if (!t) throw fieldError("tenancyId", "Choose a tenancy of this home");
+  if (t.t.status === "ended") throw fieldError("tenancyId", "This tenancy has ended: choose a current one");
+  if (d.tenancyId && d.tenancyId !== t.t.id) {
+    throw fieldError("tenancyId", "This document belongs to another tenancy of the home");
+  }
+  return t;
+}
+
 /**
  * Records that the document was served on a tenancy of its home (active or draft). With
- * `keyhold_email` the date is today and the tenant (who must have joined) is e-mailed a link to
- * their portal once the record is committed; `emailedAt` then says when.
+ * `keyhold_email` the date is today and, once the record is committed, the tenant is e-mailed: a
+ * member a link to their portal; a tenant who has not joined (the tenancy's invitation address) a
+ * private link to this document alone (service-certificate-link.ts). `emailedAt` then says when.
  */
 export async function serveDocument(
   deps: MailDeps,
@@ -97,22 +115,12 @@ export async function serveDocument(
   notInFuture(servedOn, "servedOn");
   const { id, mail } = await deps.db.transaction(async (tx) => {
     const { d, propertyTitle } = await findManagedDocument(tx, user, documentId);
-    const [t] = await tx
-      .select({ t: tenancies, email: tenantUser.email, name: tenantUser.name })
-      .from(tenancies)
-      .leftJoin(tenantUser, eq(tenantUser.id, tenancies.tenantId))
-      .where(and(eq(tenancies.id, input.tenancyId), eq(tenancies.propertyId, d.propertyId)));
-    if (!t) throw fieldError("tenancyId", "Choose a tenancy of this home");
-    if (t.t.status === "ended") throw fieldError("tenancyId", "This tenancy has ended: choose a current one");
-    if (d.tenancyId && d.tenancyId !== t.t.id) {
-      throw fieldError("tenancyId", "This document belongs to another tenancy of the home");
+    const t = await servedTenancy(tx, d, input.tenancyId);
+    const to = byKeyhold ? (t.email ?? t.t.inviteEmail) : null;
+    if (byKeyhold && !to) {
+      throw fieldError("method", "The tenancy has no e-mail address for the tenant: serve it another way");
     }
-    if (byKeyhold && !t.email) {
-      throw fieldError(
-        "method",
-        "The tenant has not joined Keyhold yet, so they cannot open it there: serve it another way",
-      );
-    }
+    const link = to && !t.email ? newCertificateLink() : null;
     const [row] = await tx
       .insert(serviceRecords)
       .values({
@@ -122,28 +130,37 @@ export async function serveDocument(
         method: input.method,
         note: input.note ?? null,
         servedBy: user.id,
+        emailedTo: to,
+        ...link?.columns,
       })
       .returning({ id: serviceRecords.id });
     await audit(tx, actor, {
       action: "document_serve",
       entity: "service_record",
       entityId: row!.id,
-      details: { documentId: d.id, tenancyId: t.t.id, method: input.method, servedOn },
+      details: {
+        documentId: d.id,
+        tenancyId: t.t.id,
+        method: input.method,
+        servedOn,
+        ...(link ? { via: "private_link" } : {}),
+      },
     });
-    const mail = byKeyhold
-      ? { to: t.email!, name: t.name ?? "", title: d.title, kind: d.kind, home: propertyTitle }
+    const mail: ServedMail | null = to
+      ? {
+          to,
+          name: t.email ? t.name : null,
+          title: d.title,
+          kind: d.kind,
+          home: propertyTitle,
+          token: link?.token ?? null,
+          linkExpiresAt: link?.columns.linkExpiresAt ?? null,
+        }
       : null;
     return { id: row!.id, mail };
   });
   if (mail) {
-    const link = `${deps.config.publicUrl}/tenant#certificates`;
-    const kindLabel = documentKindLabels[mail.kind] ?? "document";
-    await deps.mailer.send({
-      to: mail.to,
-      kind: "document_served",
-      subject: `${kindLabel} for ${mail.home}`,
-      text: `Hello${mail.name ? ` ${mail.name}` : ""},\n\n${user.name} has given you "${mail.title}" (${kindLabel.toLowerCase()}) for your home, ${mail.home}, through ${deps.config.site.appName}.\nOpen it in your tenant portal, under "Your home's safety certificates":\n\n${link}\n\nOpening it there lets them know you have received it.\n`,
-    });
+    await sendServedMail(deps, user.name, mail);
     await deps.db.update(serviceRecords).set({ emailedAt: new Date() }).where(eq(serviceRecords.id, id));
   }
   const [row] = await recordsQuery(deps.db).where(eq(serviceRecords.id, id));

@@ -24,7 +24,8 @@ export const routes: {
   agent: RouteObject[];
   admin: RouteObject[];
 } = {
-  public: [],
+  // A certificate e-mailed to a tenant who has not joined: no account, the link is the key.
+  public: [{ path: "certificate/:token", ...page(() => import("./CertificateLinkPage")) }],
   signedIn: [],
   landlord: staffPages("landlord"),
   tenant: [],

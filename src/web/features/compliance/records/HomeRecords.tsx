@@ -37,6 +37,7 @@ export function HomeRecords({ propertyId }: { propertyId: string }) {
     id: t.id,
     label: `${t.tenant?.name ?? t.invitation?.email ?? "Tenant"} (${t.status}, from ${formatDay(t.startDate)})`,
     joined: !!t.tenant,
+    email: t.tenant?.email ?? t.invitation?.email ?? null,
   }));
   // The latest of each certificate: what the tenants must have been given.
   const latest = complianceKinds.flatMap((kind: ComplianceKind) => {

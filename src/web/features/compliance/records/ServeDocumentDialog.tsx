@@ -1,6 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { today } from "@shared/dates";
-import { serviceMethodLabels, serviceMethodPhrases, serviceMethods } from "@shared/schemas/compliance";
+import {
+  type ServiceMethod,
+  serviceMethodLabels,
+  serviceMethodPhrases,
+  serviceMethods,
+} from "@shared/schemas/compliance";
 import { type ServiceInput, serviceInputSchema } from "@shared/schemas/compliance-records";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
 import type { TenancyDocument } from "@shared/schemas/tenancies";
@@ -25,6 +30,22 @@ export interface TenancyChoice {
   label: string;
   /** Whether the tenant has joined Keyhold (and can be e-mailed a link to their portal). */
   joined: boolean;
+  /**
+   * The tenant's e-mail address: their account's, or the invitation's while they have not joined
+   * (they are then e-mailed a private link to the document). Null: not e-mailed through Keyhold.
+   */
+  email: string | null;
+}
+
+/** The ways a document can be served on this tenancy: through Keyhold only with an address. */
+function methodChoices(tenancy: TenancyChoice | undefined): { value: ServiceMethod; label: string }[] {
+  return serviceMethods
+    .filter((m) => m !== "keyhold_email" || tenancy?.email)
+    .map((m) => ({
+      value: m,
+      label:
+        m === "keyhold_email" ? `By e-mail through Keyhold, to ${tenancy?.email}` : serviceMethodLabels[m],
+    }));
 }
 
 /** Where a document was served, and whether each tenant has opened it in their portal. */
@@ -46,6 +67,7 @@ export function ServedList({ documentId }: { documentId: string }) {
         <li key={s.id} className="flex flex-wrap items-center gap-2">
           <span className="text-slate-900">
             {s.tenantName}: {formatDay(s.servedOn)}, {serviceMethodPhrases[s.method]}
+            {s.emailedAt && `, sent ${formatDate(s.emailedAt)}${s.emailedTo ? ` to ${s.emailedTo}` : ""}`}
           </span>
           {s.acknowledgedAt ? (
             <Badge tone="success">Opened {formatDate(s.acknowledgedAt)}</Badge>
@@ -89,19 +111,25 @@ export function ServeDocumentDialog({
     resolver: zodResolver(serviceInputSchema),
     defaultValues: {
       tenancyId: choices[0]?.id ?? "",
-      method: choices[0]?.joined ? "keyhold_email" : "in_person",
+      method: choices[0]?.email ? "keyhold_email" : "in_person",
       servedOn: today(),
       note: "",
     },
   });
   const errors = form.formState.errors;
   const byKeyhold = form.watch("method") === "keyhold_email";
+  const chosen = choices.find((t) => t.id === form.watch("tenancyId"));
+  const methods = methodChoices(chosen);
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       await serve.mutateAsync({ ...v, servedOn: byKeyhold ? null : v.servedOn });
       toast({
         title: byKeyhold ? "Sent to the tenant" : "Service recorded",
-        description: byKeyhold ? "They get an e-mail with a link to open it in their portal." : undefined,
+        description: !byKeyhold
+          ? undefined
+          : chosen?.joined
+            ? "They get an e-mail with a link to open it in their portal."
+            : "They get an e-mail with a private link to open it, no account needed.",
       });
       setOpen(false);
     } catch (err) {
@@ -121,13 +149,22 @@ export function ServeDocumentDialog({
         </Button>
       }
       title={`Serve "${document.title}"`}
-      description="Record how the tenant was given this document. E-mailed through Keyhold, it is dated today and the tenant's first opening in their portal is recorded as their acknowledgement."
+      description="Record how the tenant was given this document. E-mailed through Keyhold, it is dated today and the tenant's first opening is recorded as their acknowledgement: in their portal, or through the private link in the e-mail if they have not joined Keyhold."
       submitLabel={byKeyhold ? "Send" : "Record"}
       busy={form.formState.isSubmitting}
       onSubmit={onSubmit}
     >
       <FormField label="Tenancy" error={errors.tenancyId?.message}>
-        <NativeSelect {...form.register("tenancyId")}>
+        <NativeSelect
+          {...form.register("tenancyId", {
+            onChange: (e: { target: { value: string } }) => {
+              const next = choices.find((t) => t.id === e.target.value);
+              if (form.getValues("method") === "keyhold_email" && !next?.email) {
+                form.setValue("method", "in_person");
+              }
+            },
+          })}
+        >
           {choices.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}
@@ -137,9 +174,9 @@ export function ServeDocumentDialog({
       </FormField>
       <FormField label="How" error={errors.method?.message}>
         <NativeSelect {...form.register("method")}>
-          {serviceMethods.map((m) => (
-            <option key={m} value={m}>
-              {serviceMethodLabels[m]}
+          {methods.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
             </option>
           ))}
         </NativeSelect>

@@ -232,3 +232,18 @@ export function useDeleteService(documentId: string) {
     onSuccess: refresh,
   });
 }
+
+// ---- A certificate's private link (a tenant who has not joined; no session) ----------------------
+
+export function useCertificateLink(token: string) {
+  return useQuery({
+    queryKey: ["certificate-link", token],
+    queryFn: async () =>
+      (await data(api.GET("/api/certificate-links/{token}", { params: { path: { token } } }))).certificate,
+    retry: noRetryOn4xx,
+  });
+}
+
+/** The file behind the link: opening it is recorded as the tenant's acknowledgement. */
+export const certificateLinkFileUrl = (token: string) =>
+  `/api/certificate-links/${encodeURIComponent(token)}/file`;
