@@ -39,11 +39,10 @@ export function useUploadDocument() {
         : `/api/manage/properties/${encodeURIComponent(target.propertyId)}/documents`;
     const doc = await uploadFile<TenancyDocument>({ path, file, key: "document", fields, onProgress })
       .promise;
-    await Promise.all(
-      [tenancyKeys.all, complianceKeys.all, ["dashboards"], ["analytics"]].map((queryKey) =>
-        qc.invalidateQueries({ queryKey }),
-      ),
-    );
+    // Not awaited: the upload is done and says so at once; the lists refresh behind it (awaiting
+    // every refetch, dashboards and analytics included, held the confirmation back for seconds).
+    for (const queryKey of [tenancyKeys.all, complianceKeys.all, ["dashboards"], ["analytics"]])
+      void qc.invalidateQueries({ queryKey });
     return doc;
   };
 }

@@ -3,7 +3,13 @@ import { isOneOf } from "@shared/one-of";
 import { epcRatings } from "@shared/property-vocab";
 import { eicrOutcomeLabels, eicrOutcomes } from "@shared/schemas/compliance-records";
 import { dateInputBounds, dateRules } from "@shared/schemas/dates";
-import { type DocumentKind, documentKindLabels, documentKinds, validityOf } from "@shared/schemas/tenancies";
+import {
+  type DocumentKind,
+  documentKindLabels,
+  documentKinds,
+  type TenancyDocument,
+  validityOf,
+} from "@shared/schemas/tenancies";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
@@ -33,7 +39,7 @@ export function DocumentUpload({
   target: DocumentTarget;
   upload: UploadDocument;
   defaultKind?: DocumentKind;
-  onDone?: () => void;
+  onDone?: (uploaded?: TenancyDocument) => void;
 }) {
   const form = useDocumentForm({ target, upload, defaultKind, onDone });
   const { kind, texts, setText, errors, progress, file } = form;
@@ -91,7 +97,7 @@ export function DocumentUpload({
           <Upload aria-hidden="true" /> {busy ? `Uploading ${percent}%` : "Upload"}
         </Button>
         {onDone && (
-          <Button variant="secondary" onClick={onDone} disabled={busy}>
+          <Button variant="secondary" onClick={() => onDone()} disabled={busy}>
             Cancel
           </Button>
         )}

@@ -1,3 +1,4 @@
+import type { TenancyDocument } from "@shared/schemas/tenancies";
 import { type DocumentKind, documentUploadFieldsSchema } from "@shared/schemas/tenancies";
 import { toast } from "@web/components/ui/toast-store";
 import type { DocumentTarget, UploadDocument } from "@web/lib/documents";
@@ -63,7 +64,8 @@ export function useDocumentForm({
   target: DocumentTarget;
   upload: UploadDocument;
   defaultKind: DocumentKind;
-  onDone?: () => void;
+  /** Called with the stored document after an upload, and with nothing when the form is closed. */
+  onDone?: (uploaded?: TenancyDocument) => void;
 }) {
   const [kind, setKind] = useState<DocumentKind>(defaultKind);
   const [texts, setTexts] = useState(blank);
@@ -96,7 +98,7 @@ export function useDocumentForm({
       toast({ title: "Document uploaded", description: doc.title });
       setFile(null);
       setTexts(blank);
-      onDone?.();
+      onDone?.(doc);
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields) setErrors(fields);

@@ -1,4 +1,9 @@
-import { type ComplianceKind, complianceKinds, documentKindLabels } from "@shared/schemas/tenancies";
+import {
+  type ComplianceKind,
+  complianceKinds,
+  documentKindLabels,
+  type TenancyDocument,
+} from "@shared/schemas/tenancies";
 import { DocumentUpload } from "@web/components/documents/DocumentUpload";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -19,8 +24,35 @@ import { ServeDocumentDialog, ServedList, type TenancyChoice } from "./ServeDocu
  * The compliance records of one home: its licences, its certificates with their service on the
  * tenants (and an EICR's remedial work), and per current tenancy its alarm and Right to Rent checks.
  */
+/**
+ * What was just uploaded, said where the upload happened and kept until dismissed (issue 42 item
+ * 10: a toast alone was easy to miss): the certificate, its dates and the next step.
+ */
+function UploadedNotice({ doc, onDismiss }: { doc: TenancyDocument; onDismiss: () => void }) {
+  const certificate = (complianceKinds as readonly string[]).includes(doc.kind);
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900"
+    >
+      <p className="min-w-0 break-words">
+        <span className="font-semibold">Uploaded: {documentKindLabels[doc.kind]}</span> ({doc.title})
+        {doc.issuedOn ? `, dated ${formatDay(doc.issuedOn)}` : ""}
+        {doc.expiresOn ? `, next due ${formatDay(doc.expiresOn)}` : ""}.{" "}
+        {certificate
+          ? "The compliance clock counts it now. Next, record when each tenant was given it."
+          : "It is filed with this home's documents."}
+      </p>
+      <Button variant="ghost" size="sm" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}
+
 export function HomeRecords({ propertyId }: { propertyId: string }) {
   const [uploading, setUploading] = useState(false);
+  const [uploaded, setUploaded] = useState<TenancyDocument | null>(null);
   const upload = useUploadDocument();
   const tenancies = useHomeTenancies(propertyId);
   const docs = useHomeDocuments(propertyId);
@@ -53,19 +85,29 @@ export function HomeRecords({ propertyId }: { propertyId: string }) {
         intro="The latest gas safety record, EICR and EPC of this home: upload each new one here, then record when and how each tenant was given it."
         action={
           !uploading && (
-            <Button variant="secondary" onClick={() => setUploading(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setUploaded(null);
+                setUploading(true);
+              }}
+            >
               <FileUp aria-hidden="true" /> Upload a certificate
             </Button>
           )
         }
       >
+        {uploaded && <UploadedNotice doc={uploaded} onDismiss={() => setUploaded(null)} />}
         {uploading && (
           <div className="rounded-lg border border-slate-200 p-4">
             <DocumentUpload
               target={{ propertyId }}
               upload={upload}
               defaultKind="gas_safety"
-              onDone={() => setUploading(false)}
+              onDone={(doc) => {
+                setUploading(false);
+                if (doc) setUploaded(doc);
+              }}
             />
           </div>
         )}
