@@ -46,7 +46,9 @@ describe("uploading a certificate on the home's records", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Upload" }));
     const status = await screen.findByRole("status");
-    expect(status.textContent).toContain("Uploaded: Gas safety certificate (Gas safety 2026), dated 1 Dec 2026");
+    expect(status.textContent).toContain(
+      "Uploaded: Gas safety certificate (Gas safety 2026), dated 1 Dec 2026",
+    );
     expect(status.textContent).toContain("next due 30 Nov 2027");
     expect(status.textContent).toContain("record when each tenant was given it");
     fireEvent.click(within(status).getByRole("button", { name: "Dismiss" }));
