@@ -59,11 +59,12 @@ test("the privacy policy's button brings the banner back", async ({ page }) => {
 });
 
 // Issue 42 item 9: the banner covered "Create tenancy" in every new session. Scrolled to the end
-// of the page, a primary action sits clear of it and takes the click, at both widths.
-for (const width of [1280, 375]) {
-  test(`at ${width} px the banner hides no primary action`, async ({ page }) => {
+// of the page, a primary action sits clear of it and takes the click, at both widths (one page,
+// resized and reloaded: the banner stays until a choice is made).
+test("at 1280 and 375 px the banner hides no primary action", async ({ page }) => {
+  await signInAs(page, "landlord");
+  for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await signInAs(page, "landlord");
     await openPage(page, "/landlord/tenancies/new");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
@@ -74,14 +75,14 @@ for (const width of [1280, 375]) {
       .poll(async () => {
         const [b, c] = await Promise.all([banner.boundingBox(), create.boundingBox()]);
         return b && c ? c.y + c.height <= b.y : false;
-      }, "Create tenancy sits above the banner")
+      }, `Create tenancy sits above the banner at ${width} px`)
       .toBe(true);
     const onTop = await create.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
       return hit !== null && el.contains(hit);
     });
-    expect(onTop, "nothing covers Create tenancy").toBe(true);
+    expect(onTop, `nothing covers Create tenancy at ${width} px`).toBe(true);
     await expectNoSeriousA11yViolations(page);
-  });
-}
+  }
+});
