@@ -23,11 +23,31 @@ const uploaded: TenancyDocument = {
   createdAt: "2026-12-07T09:00:00Z",
 } as TenancyDocument;
 
-// The page's upload (XHR with progress) answers at once with the stored document.
-vi.mock("@web/lib/documents", async (original) => ({
-  ...(await original<typeof import("@web/lib/documents")>()),
-  useUploadDocument: () => async () => uploaded,
-}));
+/**
+ * The page's upload goes through XHR (for its progress): a stand-in answers at once with the stored
+ * document. A global stub, not a module mock: the web tests share one module graph per worker.
+ */
+class UploadXhr {
+  status = 0;
+  response: unknown = null;
+  responseType = "";
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  path = "";
+  open(_method: string, path: string) {
+    this.path = path;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    this.status = this.path === "/api/manage/properties/p-1/documents" ? 201 : 404;
+    this.response = { document: uploaded };
+    queueMicrotask(() => this.onload?.());
+  }
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,6 +59,7 @@ describe("uploading a certificate on the home's records", () => {
       "GET /api/manage/properties/p-1/documents": () => ({ items: [] }),
       "GET /api/compliance/homes/p-1/licences": () => ({ items: [] }),
     });
+    vi.stubGlobal("XMLHttpRequest", UploadXhr);
     renderPage(<HomeRecords propertyId="p-1" />);
     fireEvent.click(await screen.findByRole("button", { name: /Upload a certificate/ }));
     fireEvent.change(screen.getByLabelText("File"), {
