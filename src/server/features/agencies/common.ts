@@ -1,5 +1,5 @@
 /** Pieces every agency service shares: the caller, tokens, the DTO and the capability check. */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import { type AgencyCapability, agencyCan } from "@shared/permissions";
 import type { AgencySummary } from "@shared/schemas/agencies";
@@ -7,9 +7,10 @@ import type { Caller } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { agencies } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { hashToken } from "../../lib/tokens";
 import { membershipOf } from "./access";
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export { hashToken };
 export const newToken = () => randomBytes(24).toString("base64url");
 export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Role } from "@shared/permissions";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -6,7 +6,9 @@ import { invitations } from "../../db/schema";
 
 export const INVITATION_TTL_DAYS = 14;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+import { hashToken } from "../../lib/tokens";
+
+export { hashToken };
 
 export async function createInvitation(db: Db, input: { email: string; role: Role; invitedBy: string }) {
   const token = randomBytes(24).toString("base64url");

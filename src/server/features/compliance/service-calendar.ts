@@ -3,7 +3,7 @@
  * kept, and creating a new one revokes the old. The public feed answers an iCalendar file made by
  * ical-generator from the same duties as the clock.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { addDays } from "@shared/ledger";
 import type { Role } from "@shared/permissions";
 import { type ClockDuty, dutyStatusLabels } from "@shared/schemas/compliance";
@@ -16,6 +16,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import ical, { type ICalCalendar, ICalCalendarMethod } from "ical-generator";
 import type { Db } from "../../db/client";
 import { calendarFeeds, users } from "../../db/schema";
+import { hashToken as hashOf } from "../../lib/tokens";
 import { type Actor, audit } from "../audit";
 import { dutiesForUser } from "./service-duties";
 
@@ -23,7 +24,6 @@ export const NOT_LEGAL_ADVICE = "Keyhold records and computes dates; it is not l
 /** Events in one feed at most: far more than any portfolio's dated duties. */
 export const MAX_FEED_EVENTS = 5000;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 /** The token's shape: 32 random bytes, base64url without padding (43 characters). */
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 

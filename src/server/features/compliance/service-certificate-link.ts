@@ -6,7 +6,7 @@
  * their acknowledgement, as a member's first opening in their portal is. An unknown, malformed or
  * expired token, or a record since removed, answers the same 404.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { londonDate, longDate } from "@shared/dates";
 import { CERTIFICATE_LINK_DAYS, type CertificateLink } from "@shared/schemas/compliance-records";
 import { documentKindLabels } from "@shared/schemas/tenancies";
@@ -15,9 +15,9 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { documents, serviceRecords } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { hashToken as hashOf } from "../../lib/tokens";
 import type { Storage } from "../../storage";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const gone = () => notFound("This link is not valid. Ask whoever sent it for a new one.");
 

@@ -100,7 +100,9 @@ export function transactionShares(books: Pick<OwnerBooks, "homes" | "transaction
   const groups = new Map<string, number[]>();
   books.transactions.forEach((t, i) => {
     const key = `${t.propertyId}|${t.category}|${isRevenue(t)}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
   });
   const out = books.transactions.map(() => 0);
   for (const idx of groups.values()) {

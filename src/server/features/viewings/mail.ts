@@ -5,6 +5,8 @@
  * transaction (`tx`), so it leaves only if the change commits; the caller wakes the outbox after
  * the commit, and a mail server that fails never undoes the change.
  */
+
+import { formatAddress } from "@shared/address";
 import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -31,10 +33,6 @@ export interface BookedViewing {
   p: PropertyRow;
   host: Awaited<ReturnType<typeof hostOf>>;
 }
-
-/** Line 1, line 2 when there is one, town and postcode. */
-export const fullAddress = (p: Pick<PropertyRow, "addressLine1" | "addressLine2" | "city" | "postcode">) =>
-  [p.addressLine1, p.addressLine2, p.city, p.postcode].filter(Boolean).join(", ");
 
 const clock = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
@@ -73,9 +71,9 @@ export function viewingInvitation(
     start: v.startsAt,
     end: endsAt(v),
     summary: `Viewing: ${p.title}`,
-    location: fullAddress(p),
+    location: formatAddress(p),
     description: [
-      `Viewing of ${p.title}, ${fullAddress(p)}.`,
+      `Viewing of ${p.title}, ${formatAddress(p)}.`,
       host ? `With ${hostLine(host)}.` : null,
       "To cancel or ask for another time, use the private link in your e-mail.",
     ]
@@ -100,7 +98,7 @@ const linkOf = (deps: Deps, e: EnquiryRow) =>
 /** "Viewing booked": when, where, who, the private link, and the invitation. */
 export async function mailViewingBooked(deps: Deps, tx: Db, booking: BookedViewing, now = new Date()) {
   const { v, e, p, host } = booking;
-  const where = fullAddress(p);
+  const where = formatAddress(p);
   await deps.mailer.send(
     {
       to: e.email,
